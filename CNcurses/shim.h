@@ -1,0 +1,38 @@
+#ifndef YOUBI_CNCURSES_SHIM_H
+#define YOUBI_CNCURSES_SHIM_H
+
+// The wide-character API (get_wch, setcchar, wadd_wchnstr) is declared only
+// when NCURSES_WIDECHAR is set before <curses.h> is included.
+#define NCURSES_WIDECHAR 1
+#ifndef _XOPEN_SOURCE_EXTENDED
+#define _XOPEN_SOURCE_EXTENDED 1
+#endif
+#include <locale.h>
+#include <wchar.h>
+#include <curses.h>
+
+// A_* attribute macros expand to NCURSES_BITS(...) and do not import into
+// Swift; these return the same values.
+static inline attr_t youbi_A_NORMAL(void) { return A_NORMAL; }
+static inline attr_t youbi_A_BOLD(void) { return A_BOLD; }
+static inline attr_t youbi_A_REVERSE(void) { return A_REVERSE; }
+static inline attr_t youbi_A_UNDERLINE(void) { return A_UNDERLINE; }
+static inline attr_t youbi_A_DIM(void) { return A_DIM; }
+
+// KEY_F(n) is a function-like macro and does not import.
+static inline int youbi_KEY_F(int n) { return KEY_F(n); }
+
+// BUTTON*_PRESSED/RELEASED and friends are macros built from NCURSES_MOUSE_MASK
+// and do not import; these return the same masks.
+static inline mmask_t youbi_BUTTON1_PRESSED(void) { return BUTTON1_PRESSED; }
+static inline mmask_t youbi_BUTTON1_RELEASED(void) { return BUTTON1_RELEASED; }
+static inline mmask_t youbi_BUTTON1_CLICKED(void) { return BUTTON1_CLICKED; }
+static inline mmask_t youbi_BUTTON4_PRESSED(void) { return BUTTON4_PRESSED; }
+static inline mmask_t youbi_BUTTON5_PRESSED(void) { return BUTTON5_PRESSED; }
+static inline mmask_t youbi_REPORT_MOUSE_POSITION(void) { return REPORT_MOUSE_POSITION; }
+static inline mmask_t youbi_ALL_MOUSE_EVENTS(void) { return ALL_MOUSE_EVENTS; }
+
+// COLOR_PAIR(n) imports, but PAIR_NUMBER is a macro over A_COLOR; kept for symmetry.
+static inline attr_t youbi_COLOR_PAIR(int n) { return COLOR_PAIR(n); }
+
+#endif

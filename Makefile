@@ -1,0 +1,40 @@
+# Youbi — the two commands for a fresh machine are `make run` and `make test`.
+SWIFT ?= swift
+BIN := .build/release/youbi
+export PATH := $(PATH):/opt/swift/usr/bin
+
+.PHONY: all run build release test unit e2e bench lint deps deps-test clean
+
+all: build
+
+# Install what the build needs (as root, via apt-get) when it is missing.
+deps:
+	@bash scripts/deps.sh build
+
+deps-test:
+	@bash scripts/deps.sh test
+
+build: deps
+	$(SWIFT) build
+
+release: deps
+	$(SWIFT) build -c release --product youbi
+
+run: release
+	$(BIN) $(ARGS)
+
+# Unit, app and end-to-end tests; the end-to-end ones drive the release binary in tmux.
+test: deps-test release
+	YOUBI_BIN=$(abspath $(BIN)) $(SWIFT) test
+
+bench: deps-test
+	$(SWIFT) build -c release --product youbi
+	$(SWIFT) build -c release --product youbi-bench
+	.build/release/youbi-bench
+	python3 bench/terminal_bench.py --bin $(BIN)
+
+lint:
+	$(SWIFT) format lint --recursive --strict Package.swift Sources Tests
+
+clean:
+	rm -rf .build

@@ -1,0 +1,31 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "Youbi",
+  products: [
+    .library(name: "PagerCore", targets: ["PagerCore"]),
+    .executable(name: "youbi", targets: ["youbi"]),
+  ],
+  targets: [
+    // Core
+    .target(name: "PagerCore"),
+
+    // Terminal
+    .target(name: "TerminalUI"),
+    .systemLibrary(name: "CNcurses", path: "CNcurses"),
+    .target(name: "CursesTerminal", dependencies: ["CNcurses", "TerminalUI"]),
+
+    // App
+    .target(name: "Youbi", dependencies: ["PagerCore", "TerminalUI"]),
+    .executableTarget(name: "youbi", dependencies: ["Youbi", "CursesTerminal"]),
+    .executableTarget(
+      name: "youbi-bench", dependencies: ["PagerCore", "TerminalUI", "Youbi", "CursesTerminal"]),
+
+    // Tests
+    .testTarget(name: "PagerCoreTests", dependencies: ["PagerCore"]),
+    .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
+    .testTarget(name: "YoubiTests", dependencies: ["Youbi", "TerminalUI", "PagerCore"]),
+    .testTarget(name: "EndToEndTests"),
+  ]
+)

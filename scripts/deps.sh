@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Installs the Debian packages Youbi needs, only when they are missing.
+#   deps.sh build  — ncurses headers (to build and run)
+#   deps.sh test   — also tmux (end-to-end tests)
+set -euo pipefail
+want=()
+[ -e /usr/include/curses.h ] || want+=(libncurses-dev)
+if [ "${1:-build}" = test ]; then
+  command -v tmux >/dev/null || want+=(tmux)
+  command -v python3 >/dev/null || want+=(python3)
+fi
+[ ${#want[@]} -eq 0 ] && exit 0
+if [ "$(id -u)" -ne 0 ]; then
+  echo "youbi: missing packages: ${want[*]} — install them with: sudo apt-get install ${want[*]}" >&2
+  exit 1
+fi
+echo "youbi: installing ${want[*]}" >&2
+export DEBIAN_FRONTEND=noninteractive
+apt-get update -qq
+apt-get install -y -qq "${want[@]}" >/dev/null
