@@ -12,7 +12,8 @@ let package = Package(
     .target(name: "PagerCore"),
 
     // Terminal
-    .target(name: "TerminalUI"),
+    .systemLibrary(name: "CWidth", path: "CWidth"),
+    .target(name: "TerminalUI", dependencies: ["CWidth"]),
     .systemLibrary(name: "CNcurses", path: "CNcurses"),
     .target(name: "CursesTerminal", dependencies: ["CNcurses", "TerminalUI"]),
 
