@@ -111,22 +111,17 @@ public struct Canvas: Equatable, Sendable {
         continue
       }
       if col + w > limit {
-        // Does the rest fit? Only when this is the very last glyph and it fits exactly.
-        if ellipsis && limit - 1 >= startX {
-          // Back up so the ellipsis fits in the last column.
-          var ex = limit - 1
-          if ex < col {
-            // The previous glyph ends past limit-1: blank it out.
-            ex = max(startX, limit - 1)
-          }
-          if ex > 0 && cells[y * size.width + ex].isContinuation {
-            set(ex - 1, y, Cell(" ", style: style))
-          }
-          for cx in ex..<limit { set(cx, y, Cell(" ", style: style)) }
-          set(ex, y, Cell("…", style: style))
+        // The glyph does not fit: end with an ellipsis in the last free column,
+        // taking back the previous glyph when the row is already full.
+        guard ellipsis else {
+          for cx in max(col, startX)..<limit { set(cx, y, Cell(" ", style: style)) }
           return limit - startX
         }
-        for cx in col..<limit where cx >= startX { set(cx, y, Cell(" ", style: style)) }
+        var ex = min(col, limit - 1)
+        if ex > startX && cells[y * size.width + ex].isContinuation { ex -= 1 }
+        ex = max(ex, startX)
+        for cx in ex..<limit { set(cx, y, Cell(" ", style: style)) }
+        set(ex, y, Cell("…", style: style))
         return limit - startX
       }
       if col >= startX {

@@ -1,1 +1,1 @@
-print("youbi")
+print("wip")

@@ -1,0 +1,148 @@
+import PagerCore
+import TerminalUI
+
+extension AppState {
+  /// Draws the whole screen at instant `now`.
+  ///
+  /// Pure: the same state, size and instant always give the same canvas, which is
+  /// what makes the dummy-page snap invisible (the frames before and after it are
+  /// drawn from equal inputs).
+  public func render(at now: Duration) -> Canvas {
+    var canvas = Canvas(size: size)
+    let layout = Layout(size)
+    guard layout.fits else {
+      drawTooSmall(into: &canvas)
+      return canvas
+    }
+    let position = pager.position(at: now)
+    TabBar(labels: Weekday.allCases.map(labels.label), position: position)
+      .render(into: &canvas, area: layout.tabs)
+    for visible in pager.visiblePages(width: layout.page.width, at: now) {
+      let page = renderPage(weekday(ofPage: visible.page), size: Size(width: layout.page.width, height: layout.page.height), at: now)
+      canvas.blit(page, x: layout.page.x + visible.column, y: layout.page.y, clip: layout.page)
+    }
+    drawHints(into: &canvas, layout: layout)
+    drawFooter(into: &canvas, layout: layout)
+    if showHelp { drawHelp(into: &canvas) }
+    return canvas
+  }
+
+  /// One day's page: a heading, then the list (or a spinner, or an empty-day note).
+  func renderPage(_ day: Weekday, size: Size, at now: Duration) -> Canvas {
+    var page = Canvas(size: size)
+    let rows = max(1, size.height - 1)
+    let name = labels.fullName(day)
+    let used = page.draw(" " + name, x: 0, y: 0, style: Style(.bold, color: .accent))
+    guard let schedule else {
+      let frames: [Unicode.Scalar] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+      let phase = Int(now.components.seconds * 1000 + now.components.attoseconds / 1_000_000_000_000_000) / 80
+      let text = String(frames[phase % frames.count]) + (labels == .ja ? " 読み込み中…" : " Loading schedule…")
+      page.draw(text, x: 2, y: min(2, size.height - 1), style: .dim)
+      return page
+    }
+    let serials = schedule[day]
+    let countText = labels == .ja ? "  \(serials.count)作品" : "  \(serials.count) serial\(serials.count == 1 ? "" : "s")"
+    page.draw(countText, x: used, y: 0, style: .dim)
+    guard !serials.isEmpty else {
+      let note = labels == .ja ? "この日の連載はありません。ひと休み。" : "Nothing on \(name) — a day off."
+      let w = TextWidth.of(note)
+      page.draw(note, x: max(1, (size.width - w) / 2), y: min(2, size.height - 1), maxWidth: size.width - 2, style: .dim)
+      return page
+    }
+    var list = lists[day.rawValue]
+    list.clamp(count: serials.count, rows: rows)
+    let pos = "\(list.cursor + 1)/\(serials.count) "
+    page.draw(pos, x: size.width - TextWidth.of(pos), y: 0, style: .dim)
+    for row in 0..<rows {
+      let index = list.offset + row
+      guard index < serials.count else { break }
+      drawRow(serials[index], into: &page, y: row + 1, width: size.width, isCursor: index == list.cursor)
+    }
+    return page
+  }
+
+  /// One serial: a cursor mark, the title, and the author right-aligned when there is room.
+  private func drawRow(_ serial: Serial, into page: inout Canvas, y: Int, width: Int, isCursor: Bool) {
+    let style = isCursor ? Style(.reverse) : .plain
+    if isCursor { page.fill(Rect(x: 0, y: y, width: width, height: 1), with: Cell(" ", style: style)) }
+    page.draw(isCursor ? " ▸ " : "   ", x: 0, y: y, style: style)
+    let space = width - 4  // three columns of mark, one of margin on the right
+    let titleWidth = TextWidth.of(serial.title)
+    if let author = serial.author, !author.isEmpty {
+      let authorWidth = TextWidth.of(author)
+      let titleRoom = space - authorWidth - 2
+      if titleRoom >= min(titleWidth, 12) {
+        page.draw(serial.title, x: 3, y: y, maxWidth: titleRoom, style: style)
+        page.draw(author, x: 3 + space - authorWidth, y: y, maxWidth: authorWidth, style: isCursor ? style : .dim)
+        return
+      }
+    }
+    page.draw(serial.title, x: 3, y: y, maxWidth: space, style: style)
+  }
+
+  private func drawHints(into canvas: inout Canvas, layout: Layout) {
+    let target = pager.targetPage
+    let previous = "‹ " + labels.label(weekday(ofPage: target - 1))
+    let next = labels.label(weekday(ofPage: target + 1)) + " ›"
+    let rects = layout.hintRects(previous: previous, next: next)
+    canvas.draw(" " + previous + " ", x: rects.previous.x, y: rects.previous.y, style: Style(color: .accent))
+    canvas.draw(" " + next + " ", x: rects.next.x, y: rects.next.y, style: Style(color: .accent))
+    if let title = schedule?.title, !title.isEmpty {
+      let room = rects.next.x - rects.previous.maxX - 2
+      let w = min(TextWidth.of(title), room)
+      if room > 3 {
+        canvas.draw(title, x: rects.previous.maxX + 1 + (room - w) / 2, y: layout.hints.y, maxWidth: room, style: .bold)
+      }
+    }
+  }
+
+  private func drawFooter(into canvas: inout Canvas, layout: Layout) {
+    let keys =
+      labels == .ja
+      ? " ←→ 曜日  ↑↓ 移動  1-7 曜日へ  t 今日  ? ヘルプ  q 終了"
+      : " ←→ day  ↑↓ move  1-7 jump  t today  ? help  q quit"
+    canvas.fill(layout.footer, with: Cell(" ", style: .dim))
+    canvas.draw(keys, x: 0, y: layout.footer.y, maxWidth: layout.footer.width, style: .dim)
+  }
+
+  private func drawTooSmall(into canvas: inout Canvas) {
+    let lines = [
+      "terminal too small",
+      "\(size.width)x\(size.height), need \(Layout.minimum.width)x\(Layout.minimum.height)",
+    ]
+    for (i, line) in lines.enumerated() {
+      let y = size.height / 2 - 1 + i
+      let w = TextWidth.of(line)
+      canvas.draw(line, x: max(0, (size.width - w) / 2), y: y, style: i == 0 ? .bold : .dim)
+    }
+  }
+
+  /// The help overlay: a box of keys in the middle of the screen.
+  private func drawHelp(into canvas: inout Canvas) {
+    let lines = [
+      "Keys",
+      "",
+      "←  h        previous day",
+      "→  l        next day",
+      "↑  k  ↓  j  move",
+      "PgUp PgDn   page up / down",
+      "Home g End G  first / last",
+      "1 … 7       jump to a weekday",
+      "t           today",
+      "mouse       click a tab, wheel, drag",
+      "?           close this help",
+      "q  Esc      quit",
+    ]
+    let inner = lines.map { TextWidth.of($0) }.max() ?? 0
+    let w = min(size.width, inner + 4)
+    let h = min(size.height, lines.count + 2)
+    let x0 = (size.width - w) / 2
+    let y0 = (size.height - h) / 2
+    let box = Rect(x: x0, y: y0, width: w, height: h)
+    canvas.fill(box, with: Cell(" ", style: .reverse))
+    for (i, line) in lines.enumerated() where i + 1 < h - 1 || h == lines.count + 2 {
+      guard y0 + 1 + i < box.maxY else { break }
+      canvas.draw(line, x: x0 + 2, y: y0 + 1 + i, maxWidth: w - 3, style: i == 0 ? Style([.reverse, .bold]) : .reverse)
+    }
+  }
+}
