@@ -1,7 +1,8 @@
+import Youbi
+
 #if canImport(Glibc)
   import Glibc
 #endif
-import Youbi
 
 /// Times `ScheduleLoader.parse` on generated schedules of 1,000, 100,000 and
 /// 1,000,000 entries, built in memory (no disk in the measurement).
@@ -46,7 +47,8 @@ enum ScheduleBench {
         switch n % 4 {
         case 0: "\"Serial \(n)\""
         case 1: "{\"title\": \"星屑の郵便配達 \(n)\", \"author\": \"青井ソラ\"}"
-        case 2: "{\"title\": \"Long title number \(n) \\u2014 part two\", \"note\": \"new\", \"id\": \(n)}"
+        case 2:
+          "{\"title\": \"Long title number \(n) \\u2014 part two\", \"note\": \"new\", \"id\": \(n)}"
         default: "{\"title\": \"Night Train \(n) 🚂\", \"author\": \"M. Okada\", \"note\": null}"
         }
       perDay[n % 7].append(entry)
@@ -73,6 +75,7 @@ enum ScheduleBench {
 
   static func format(_ x: Double) -> String {
     let rounded = (x * 10).rounded() / 10
-    return pad(Int(rounded), 6) + "." + String(Int((rounded * 10).truncatingRemainder(dividingBy: 10)))
+    return pad(Int(rounded), 6) + "."
+      + String(Int((rounded * 10).truncatingRemainder(dividingBy: 10)))
   }
 }

@@ -35,22 +35,23 @@ struct Hostile: CustomTestStringConvertible, Sendable {
 
 @Suite struct SafeTextTests {
   /// Hostile strings: terminal escapes, C1, bidi, zero-width, and friends.
-  static let hostile: [Hostile] = ([
-    "\u{1B}]0;pwned title\u{07}",
-    "\u{1B}]52;c;ZWNobyBoaQ==\u{07}",
-    "\u{1B}]52;c;ZWNobyBoaQ==\u{1B}\\",
-    "\u{1B}[2J\u{1B}[H",
-    "\u{1B}[6n",
-    "\u{9B}31mred\u{9B}0m",
-    "\u{9D}0;x\u{9C}",
-    "abc\u{202E}fdp.exe",
-    "zero\u{200B}width\u{200C}\u{200D}\u{2060}\u{FEFF}",
-    "\u{2066}iso\u{2069}\u{2067}\u{2068}\u{200E}\u{200F}\u{061C}\u{202A}\u{202B}\u{202C}\u{202D}",
-    "line\u{2028}para\u{2029}end",
-    "tab\there\nnew\rline\u{0}nul\u{7F}del",
-    "soft\u{AD}hyphen \u{E0041}\u{E007F} tags",
-    "\u{115F}\u{3164}\u{FFA0}",
-  ] as [String]).map(Hostile.init)
+  static let hostile: [Hostile] =
+    ([
+      "\u{1B}]0;pwned title\u{07}",
+      "\u{1B}]52;c;ZWNobyBoaQ==\u{07}",
+      "\u{1B}]52;c;ZWNobyBoaQ==\u{1B}\\",
+      "\u{1B}[2J\u{1B}[H",
+      "\u{1B}[6n",
+      "\u{9B}31mred\u{9B}0m",
+      "\u{9D}0;x\u{9C}",
+      "abc\u{202E}fdp.exe",
+      "zero\u{200B}width\u{200C}\u{200D}\u{2060}\u{FEFF}",
+      "\u{2066}iso\u{2069}\u{2067}\u{2068}\u{200E}\u{200F}\u{061C}\u{202A}\u{202B}\u{202C}\u{202D}",
+      "line\u{2028}para\u{2029}end",
+      "tab\there\nnew\rline\u{0}nul\u{7F}del",
+      "soft\u{AD}hyphen \u{E0041}\u{E007F} tags",
+      "\u{115F}\u{3164}\u{FFA0}",
+    ] as [String]).map(Hostile.init)
 
   @Test(arguments: hostile)
   func hostileStringsComeOutClean(_ sample: Hostile) {
@@ -148,7 +149,9 @@ struct Hostile: CustomTestStringConvertible, Sendable {
   @Test func placeholdersAreThemselvesSafe() {
     let placeholders =
       (0...0x1F).map { Unicode.Scalar(0x2400 + $0)! }
-      + ["\u{2421}", SafeText.c1Placeholder, SafeText.formatPlaceholder, SafeText.invalidPlaceholder]
+      + [
+        "\u{2421}", SafeText.c1Placeholder, SafeText.formatPlaceholder, SafeText.invalidPlaceholder,
+      ]
     for p in placeholders {
       #expect(SafeText.replacement(for: p) == nil)
       #expect(p.properties.generalCategory == .otherSymbol || p.value == 0x2047)
@@ -162,7 +165,8 @@ struct Hostile: CustomTestStringConvertible, Sendable {
       let count = Int(rng.next() % 24)
       let bytes = (0..<count).map { _ -> UInt8 in
         rng.next() % 2 == 0
-          ? interesting[Int(rng.next() % UInt64(interesting.count))] : UInt8(truncatingIfNeeded: rng.next())
+          ? interesting[Int(rng.next() % UInt64(interesting.count))]
+          : UInt8(truncatingIfNeeded: rng.next())
       }
       expectClean(SafeText.sanitize(bytes: bytes))
     }

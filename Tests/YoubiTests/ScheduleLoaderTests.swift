@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
 import Testing
 
 @testable import Youbi
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// Parses `json` as `s.json`.
 private func parse(_ json: String) throws(ScheduleError) -> Schedule {
@@ -65,7 +66,8 @@ private func expectFailure(
     return [
       (name, day), (name.uppercased(), day), (name.prefix(1).uppercased() + name.dropFirst(), day),
       (String(name.prefix(3)), day), (name.prefix(3).uppercased(), day), (day.englishLabel, day),
-      (day.kanji, day), (day.kanji + "曜日", day), ("mOn" == String(name.prefix(3)) ? "mOn" : name, day),
+      (day.kanji, day), (day.kanji + "曜日", day),
+      ("mOn" == String(name.prefix(3)) ? "mOn" : name, day),
     ]
   }
 
@@ -159,36 +161,60 @@ private func expectFailure(
       "{\"days\": {\"mon\": []\n  \"tue\": []}}",
       "youbi: s.json:2:3: expected ',' or '}' in object, found string")
     expectFailure(
-      #"{"days": {"mon": ["a",]}}"#, "youbi: s.json:1:23: expected a value after ',' in array, found ']'")
+      #"{"days": {"mon": ["a",]}}"#,
+      "youbi: s.json:1:23: expected a value after ',' in array, found ']'")
     expectFailure(
       #"{"days": {"mon": [],}}"#,
       "youbi: s.json:1:21: expected a string key after ',' in object, found '}'")
     expectFailure(#"{"days" {}}"#, "youbi: s.json:1:9: expected ':' after object key, found object")
-    expectFailure(#"{days: {}}"#, "youbi: s.json:1:2: expected a string key or '}' in object, found 'd'")
-    expectFailure(#"{"days": {"mon": ["#, "youbi: s.json:1:19: expected a value, found end of input")
+    expectFailure(
+      #"{days: {}}"#, "youbi: s.json:1:2: expected a string key or '}' in object, found 'd'")
+    expectFailure(
+      #"{"days": {"mon": ["#, "youbi: s.json:1:19: expected a value, found end of input")
     expectFailure(#"{"days": {"mon": ["abc"#, "youbi: s.json:1:19: unterminated string")
-    expectFailure(#"{"days": {}} x"#, "youbi: s.json:1:14: unexpected 'x' after the top-level object")
-    expectFailure(#"{"days": {}}{}"#, "youbi: s.json:1:13: unexpected object after the top-level object")
+    expectFailure(
+      #"{"days": {}} x"#, "youbi: s.json:1:14: unexpected 'x' after the top-level object")
+    expectFailure(
+      #"{"days": {}}{}"#, "youbi: s.json:1:13: unexpected object after the top-level object")
     expectFailure(#"{"x": tru, "days": {}}"#, "youbi: s.json:1:7: invalid literal, expected true")
-    expectFailure(#"{"x": 01, "days": {}}"#, "youbi: s.json:1:7: invalid number: leading zeros are not allowed")
-    expectFailure(#"{"x": 1., "days": {}}"#, "youbi: s.json:1:7: invalid number: expected a digit after '.'")
-    expectFailure(#"{"x": -, "days": {}}"#, "youbi: s.json:1:7: invalid number: expected a digit after '-'")
-    expectFailure(#"{"x": 1e, "days": {}}"#, "youbi: s.json:1:7: invalid number: expected a digit in the exponent")
+    expectFailure(
+      #"{"x": 01, "days": {}}"#, "youbi: s.json:1:7: invalid number: leading zeros are not allowed")
+    expectFailure(
+      #"{"x": 1., "days": {}}"#, "youbi: s.json:1:7: invalid number: expected a digit after '.'")
+    expectFailure(
+      #"{"x": -, "days": {}}"#, "youbi: s.json:1:7: invalid number: expected a digit after '-'")
+    expectFailure(
+      #"{"x": 1e, "days": {}}"#,
+      "youbi: s.json:1:7: invalid number: expected a digit in the exponent")
     expectFailure(#"{"x": 'a', "days": {}}"#, "youbi: s.json:1:7: expected a value, found '''")
     expectFailure(#"{"x": "\x", "days": {}}"#, #"youbi: s.json:1:8: invalid escape \x in string"#)
-    expectFailure(#"{"x": "\u12G4", "days": {}}"#, #"youbi: s.json:1:8: invalid \u escape: expected four hex digits"#)
-    expectFailure(#"{"x": "\ud800", "days": {}}"#, #"youbi: s.json:1:8: lone surrogate \uD800 in string"#)
-    expectFailure(#"{"x": "\udc00", "days": {}}"#, #"youbi: s.json:1:8: lone surrogate \uDC00 in string"#)
-    expectFailure(#"{"x": "\ud800\u0041", "days": {}}"#, #"youbi: s.json:1:8: high surrogate \uD800 followed by \u0041"#)
-    expectFailure("{\"x\": \"a\tb\", \"days\": {}}", #"youbi: s.json:1:9: unescaped control character U+0009 in string (write \t)"#)
-    expectFailure("{\"x\": \"a\u{1B}b\", \"days\": {}}", #"youbi: s.json:1:9: unescaped control character U+001B in string"#)
-    expectFailure("{\"x\": 1,\n \u{3000}\"days\": {}}", #"youbi: s.json:2:2: expected a string key after ',' in object, found U+3000 '　'"#)
-    expectFailure(#"{"days": {"mon": ["a"]]}"#, "youbi: s.json:1:23: expected ',' or '}' in object, found ']'")
+    expectFailure(
+      #"{"x": "\u12G4", "days": {}}"#,
+      #"youbi: s.json:1:8: invalid \u escape: expected four hex digits"#)
+    expectFailure(
+      #"{"x": "\ud800", "days": {}}"#, #"youbi: s.json:1:8: lone surrogate \uD800 in string"#)
+    expectFailure(
+      #"{"x": "\udc00", "days": {}}"#, #"youbi: s.json:1:8: lone surrogate \uDC00 in string"#)
+    expectFailure(
+      #"{"x": "\ud800\u0041", "days": {}}"#,
+      #"youbi: s.json:1:8: high surrogate \uD800 followed by \u0041"#)
+    expectFailure(
+      "{\"x\": \"a\tb\", \"days\": {}}",
+      #"youbi: s.json:1:9: unescaped control character U+0009 in string (write \t)"#)
+    expectFailure(
+      "{\"x\": \"a\u{1B}b\", \"days\": {}}",
+      #"youbi: s.json:1:9: unescaped control character U+001B in string"#)
+    expectFailure(
+      "{\"x\": 1,\n \u{3000}\"days\": {}}",
+      #"youbi: s.json:2:2: expected a string key after ',' in object, found U+3000 '　'"#)
+    expectFailure(
+      #"{"days": {"mon": ["a"]]}"#, "youbi: s.json:1:23: expected ',' or '}' in object, found ']'")
   }
 
   @Test func deepNestingIsRefused() {
     let deep = String(repeating: "[", count: 600) + String(repeating: "]", count: 600)
-    expectFailure(#"{"x": \#(deep), "days": {}}"#, "youbi: s.json:1:519: nesting deeper than 512 levels")
+    expectFailure(
+      #"{"x": \#(deep), "days": {}}"#, "youbi: s.json:1:519: nesting deeper than 512 levels")
   }
 
   @Test func columnsCountCharactersNotBytes() {
@@ -199,7 +225,8 @@ private func expectFailure(
 
   @Test func topLevelMustBeAnObject() {
     expectFailure("[]", "youbi: s.json:1:1: expected a JSON object at the top level, found array")
-    expectFailure(" \"x\"", "youbi: s.json:1:2: expected a JSON object at the top level, found string")
+    expectFailure(
+      " \"x\"", "youbi: s.json:1:2: expected a JSON object at the top level, found string")
     expectFailure("42", "youbi: s.json:1:1: expected a JSON object at the top level, found number")
     expectFailure("null", "youbi: s.json:1:1: expected a JSON object at the top level, found null")
     expectFailure("nope", "youbi: s.json:1:1: expected a JSON object at the top level, found 'n'")
@@ -210,17 +237,22 @@ private func expectFailure(
       #"{"title": "x"}"#,
       #"youbi: s.json:1:1: the top-level object has no "days" (an object of weekday → entries)"#)
     expectFailure(
-      #"{"days": ["mon"]}"#, "youbi: s.json:1:10: days: expected an object of weekdays, found array")
-    expectFailure(#"{"days": null}"#, "youbi: s.json:1:10: days: expected an object of weekdays, found null")
+      #"{"days": ["mon"]}"#, "youbi: s.json:1:10: days: expected an object of weekdays, found array"
+    )
+    expectFailure(
+      #"{"days": null}"#, "youbi: s.json:1:10: days: expected an object of weekdays, found null")
   }
 
   @Test func wrongTypesNameThePath() {
-    expectFailure(#"{"title": 3, "days": {}}"#, "youbi: s.json:1:11: title: expected a string, found number")
     expectFailure(
-      #"{"days": {"monday": "x"}}"#, "youbi: s.json:1:21: days.monday: expected an array of entries, found string")
+      #"{"title": 3, "days": {}}"#, "youbi: s.json:1:11: title: expected a string, found number")
+    expectFailure(
+      #"{"days": {"monday": "x"}}"#,
+      "youbi: s.json:1:21: days.monday: expected an array of entries, found string")
     expectFailure(
       #"{"days": {"monday": ["a", "b", "c", 4]}}"#,
-      #"youbi: s.json:1:37: days.monday[3]: expected a title string or an object with "title", found number"#)
+      #"youbi: s.json:1:37: days.monday[3]: expected a title string or an object with "title", found number"#
+    )
     expectFailure(
       #"{"days": {"monday": [{"title": 5}]}}"#,
       "youbi: s.json:1:32: days.monday[0].title: expected a string, found number")
@@ -245,15 +277,19 @@ private func expectFailure(
 
   @Test func unknownDayKeySuggestsTheNearestDay() {
     expectFailure(
-      #"{"days": {"mondy": []}}"#, #"youbi: s.json:1:11: days: unknown day "mondy"; did you mean "monday"?"#)
+      #"{"days": {"mondy": []}}"#,
+      #"youbi: s.json:1:11: days: unknown day "mondy"; did you mean "monday"?"#)
     expectFailure(
-      #"{"days": {"Thurs": []}}"#, #"youbi: s.json:1:11: days: unknown day "Thurs"; did you mean "thursday"?"#)
+      #"{"days": {"Thurs": []}}"#,
+      #"youbi: s.json:1:11: days: unknown day "Thurs"; did you mean "thursday"?"#)
     expectFailure(
       #"{"days": {"weekend": []}}"#,
-      #"youbi: s.json:1:11: days: unknown day "weekend"; expected a weekday such as "monday", "mon" or "月""#)
+      #"youbi: s.json:1:11: days: unknown day "weekend"; expected a weekday such as "monday", "mon" or "月""#
+    )
     expectFailure(
       #"{"days": {"\u001b[2J": []}}"#,
-      #"youbi: s.json:1:11: days: unknown day "␛[2J"; expected a weekday such as "monday", "mon" or "月""#)
+      #"youbi: s.json:1:11: days: unknown day "␛[2J"; expected a weekday such as "monday", "mon" or "月""#
+    )
   }
 
   @Test func sameDayTwice() {
@@ -275,20 +311,24 @@ private func expectFailure(
       #"{"days": {"mon": [{"title": "a", "title": "b"}]}}"#,
       #"youbi: s.json:1:34: days.mon[0]: duplicate key "title" (first at 1:20)"#)
     expectFailure(
-      #"{"x": {"a": 1, "a": 2}, "days": {}}"#, #"youbi: s.json:1:16: duplicate key "a" (first at 1:8)"#)
+      #"{"x": {"a": 1, "a": 2}, "days": {}}"#,
+      #"youbi: s.json:1:16: duplicate key "a" (first at 1:8)"#)
   }
 
   @Test func tooLarge() {
     let error = ScheduleLoader.tooLarge("s.json", 300 << 20)
     #expect(error.exitCode == 65)
-    #expect(error.message == "youbi: s.json: too large (314572800 bytes); schedules are limited to 256 MiB")
+    #expect(
+      error.message
+        == "youbi: s.json: too large (314572800 bytes); schedules are limited to 256 MiB")
   }
 
   @Test func hostileSourceNamesAreSanitized() {
     do {
       _ = try ScheduleLoader.parse([], source: "evil\u{1B}]0;x\u{7}.json")
     } catch {
-      #expect(error.message == #"youbi: evil␛]0;x␇.json: empty file; expected a JSON object with "days""#)
+      #expect(
+        error.message == #"youbi: evil␛]0;x␇.json: empty file; expected a JSON object with "days""#)
     }
   }
 }
@@ -317,14 +357,20 @@ private func expectFailure(
   }
 
   @Test func missingFile() {
-    #expect(throws: ScheduleError(exitCode: 66, message: "youbi: /nonexistent/s.json: cannot open: no such file")) {
+    #expect(
+      throws: ScheduleError(
+        exitCode: 66, message: "youbi: /nonexistent/s.json: cannot open: no such file")
+    ) {
       try ScheduleLoader.load(path: "/nonexistent/s.json")
     }
   }
 
   @Test func directory() {
     let dir = Self.temporaryDirectory()
-    #expect(throws: ScheduleError(exitCode: 66, message: "youbi: \(dir): is a directory; expected a schedule file")) {
+    #expect(
+      throws: ScheduleError(
+        exitCode: 66, message: "youbi: \(dir): is a directory; expected a schedule file")
+    ) {
       try ScheduleLoader.load(path: dir)
     }
   }
@@ -332,7 +378,10 @@ private func expectFailure(
   @Test func emptyFile() {
     let path = Self.temporaryDirectory() + "/empty.json"
     Self.write("", to: path)
-    #expect(throws: ScheduleError(exitCode: 65, message: "youbi: \(path): empty file; expected a JSON object with \"days\"")) {
+    #expect(
+      throws: ScheduleError(
+        exitCode: 65, message: "youbi: \(path): empty file; expected a JSON object with \"days\"")
+    ) {
       try ScheduleLoader.load(path: path)
     }
   }
@@ -340,7 +389,11 @@ private func expectFailure(
   @Test func syntaxErrorNamesTheFile() {
     let path = Self.temporaryDirectory() + "/bad.json"
     Self.write("{\n\"days\": {\n\"mon\": [\"a\",]}}", to: path)
-    #expect(throws: ScheduleError(exitCode: 65, message: "youbi: \(path):3:13: expected a value after ',' in array, found ']'")) {
+    #expect(
+      throws: ScheduleError(
+        exitCode: 65, message: "youbi: \(path):3:13: expected a value after ',' in array, found ']'"
+      )
+    ) {
       try ScheduleLoader.load(path: path)
     }
   }
@@ -352,7 +405,9 @@ private func expectFailure(
     let path = Self.temporaryDirectory() + "/secret.json"
     Self.write(#"{"days": {}}"#, to: path)
     chmod(path, 0)
-    #expect(throws: ScheduleError(exitCode: 66, message: "youbi: \(path): cannot open: permission denied")) {
+    #expect(
+      throws: ScheduleError(exitCode: 66, message: "youbi: \(path): cannot open: permission denied")
+    ) {
       try ScheduleLoader.load(path: path)
     }
   }
@@ -366,7 +421,11 @@ private func expectFailure(
   @Test func notADirectoryInPath() {
     let path = Self.temporaryDirectory() + "/file"
     Self.write("x", to: path)
-    #expect(throws: ScheduleError(exitCode: 66, message: "youbi: \(path)/s.json: cannot open: a part of the path is not a directory")) {
+    #expect(
+      throws: ScheduleError(
+        exitCode: 66,
+        message: "youbi: \(path)/s.json: cannot open: a part of the path is not a directory")
+    ) {
       try ScheduleLoader.load(path: path + "/s.json")
     }
   }
@@ -381,7 +440,9 @@ private func expectFailure(
     _ = try ScheduleLoader.load(path: path)
     var after = stat()
     stat(path, &after)
-    #expect(before.st_mtim.tv_sec == after.st_mtim.tv_sec && before.st_mtim.tv_nsec == after.st_mtim.tv_nsec)
+    #expect(
+      before.st_mtim.tv_sec == after.st_mtim.tv_sec
+        && before.st_mtim.tv_nsec == after.st_mtim.tv_nsec)
     #expect(before.st_size == after.st_size)
   }
 }

@@ -29,7 +29,7 @@ public struct ScheduleError: Error, Equatable, Sendable, CustomStringConvertible
   public static let noInput: Int32 = 66
 
   /// A usage error (exit 64) with `message` after the `youbi:` prefix.
-  public static func usage(_ message: String) -> ScheduleError {
+  public static func usageError(_ message: String) -> ScheduleError {
     ScheduleError(exitCode: usage, message: "youbi: " + SafeText.sanitize(message))
   }
 }

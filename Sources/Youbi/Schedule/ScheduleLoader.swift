@@ -1,3 +1,5 @@
+import TerminalUI
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -5,7 +7,6 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import TerminalUI
 
 /// Reads a schedule file (or standard input) and turns it into a `Schedule`,
 /// or explains in one line why it cannot.

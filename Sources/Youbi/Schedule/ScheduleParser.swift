@@ -427,7 +427,8 @@ struct ScheduleParser {
         scratch.append(contentsOf: UTF8.encode(Unicode.Scalar(code)!)!)
         continue
       default:
-        throw error(at: escapeAt, "invalid escape \\\(found(at: i).dropFirst().dropLast()) in string")
+        throw error(
+          at: escapeAt, "invalid escape \\\(found(at: i).dropFirst().dropLast()) in string")
       }
       i += 1
     }
@@ -533,8 +534,10 @@ struct ScheduleParser {
         guard c >= lo && c <= hi else {
           let what =
             k == 1 && b == 0xED
-            ? "encoded surrogate" : k == 1 && (b == 0xE0 || b == 0xF0) ? "overlong sequence"
-            : k == 1 && b == 0xF4 ? "code point above U+10FFFF" : "truncated sequence"
+            ? "encoded surrogate"
+            : k == 1 && (b == 0xE0 || b == 0xF0)
+              ? "overlong sequence"
+              : k == 1 && b == 0xF4 ? "code point above U+10FFFF" : "truncated sequence"
           throw notUTF8(at: j, b, what)
         }
       }
@@ -627,9 +630,11 @@ struct ScheduleParser {
 
   /// `.monday` for plain keys, `["odd key"]` for anything else.
   func component(_ key: String) -> String {
-    let plain = !key.isEmpty && key.unicodeScalars.allSatisfy { s in
-      s.properties.isAlphabetic || (s.value >= 0x30 && s.value <= 0x39) || s == "_"
-    }
+    let plain =
+      !key.isEmpty
+      && key.unicodeScalars.allSatisfy { s in
+        s.properties.isAlphabetic || (s.value >= 0x30 && s.value <= 0x39) || s == "_"
+      }
     return plain ? "." + key : "[\(quoted(key))]"
   }
 }
@@ -649,7 +654,9 @@ struct KeySet {
   }
 
   /// Records `key`; returns the offset of an earlier equal key, if any.
-  mutating func insert(_ key: ScheduleParser.Str, at offset: Int, in buf: UnsafeBufferPointer<UInt8>)
+  mutating func insert(
+    _ key: ScheduleParser.Str, at offset: Int, in buf: UnsafeBufferPointer<UInt8>
+  )
     -> Int?
   {
     if large != nil {

@@ -27,7 +27,8 @@ extension Weekday {
     for (i, x) in a.enumerated() {
       current[0] = i + 1
       for (j, y) in b.enumerated() {
-        current[j + 1] = Swift.min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1))
+        current[j + 1] = Swift.min(
+          previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1))
       }
       swap(&previous, &current)
     }
