@@ -211,6 +211,15 @@ private func expectFailure(
       #"{"days": {"mon": ["a"]]}"#, "youbi: s.json:1:23: expected ',' or '}' in object, found ']'")
   }
 
+  @Test func escapeFollowedByNonASCII() {
+    expectFailure(
+      #"{"x": "\é", "days": {}}"#,
+      #"youbi: s.json:1:8: invalid escape in string: '\' followed by U+00E9 'é'"#)
+    expectFailure(
+      "{\"x\": \"\\\n\", \"days\": {}}",
+      #"youbi: s.json:1:8: invalid escape in string: '\' followed by U+000A"#)
+  }
+
   @Test func deepNestingIsRefused() {
     let deep = String(repeating: "[", count: 600) + String(repeating: "]", count: 600)
     expectFailure(
@@ -444,5 +453,59 @@ private func expectFailure(
       before.st_mtim.tv_sec == after.st_mtim.tv_sec
         && before.st_mtim.tv_nsec == after.st_mtim.tv_nsec)
     #expect(before.st_size == after.st_size)
+  }
+
+  /// Standard input is swapped for a pipe for the length of the test; no
+  /// other test reads standard input.
+  @Test func dashReadsStandardInputNamedStdin() throws {
+    func withStandardInput<R>(_ text: String, _ body: () throws -> R) rethrows -> R {
+      var fds: [Int32] = [0, 0]
+      precondition(pipe(&fds) == 0)
+      _ = Array(text.utf8).withUnsafeBytes { Glibc.write(fds[1], $0.baseAddress, $0.count) }
+      close(fds[1])
+      let saved = dup(0)
+      dup2(fds[0], 0)
+      close(fds[0])
+      defer {
+        dup2(saved, 0)
+        close(saved)
+      }
+      return try body()
+    }
+    let schedule = try withStandardInput(#"{"days": {"sun": ["from a pipe"]}}"#) {
+      try ScheduleLoader.load(path: "-")
+    }
+    #expect(schedule[.sunday] == [Serial(title: "from a pipe")])
+    withStandardInput("{\n  \"days\": [") {
+      #expect(
+        throws: ScheduleError(
+          exitCode: 65,
+          message: "youbi: <stdin>:2:11: days: expected an object of weekdays, found array")
+      ) {
+        try ScheduleLoader.load(path: "-")
+      }
+    }
+  }
+
+  /// A sparse file just over the limit is refused from its size alone.
+  @Test func fileOverTheLimitIsBadData() {
+    let path = Self.temporaryDirectory() + "/huge.json"
+    let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    precondition(fd >= 0)
+    ftruncate(fd, off_t(ScheduleLoader.maxInputBytes + 1))
+    close(fd)
+    defer { unlink(path) }
+    #expect(
+      throws: ScheduleError(
+        exitCode: 65,
+        message: "youbi: \(path): too large (268435457 bytes); schedules are limited to 256 MiB")
+    ) {
+      try ScheduleLoader.load(path: path)
+    }
+  }
+
+  @Test func limitFitsAMillionEntries() {
+    // {"title": "Serial 123456", "author": "Author 12"}, plus separators.
+    #expect(ScheduleLoader.maxInputBytes >= 1_000_000 * 64)
   }
 }

@@ -26,7 +26,7 @@ public enum ScheduleLoader {
   /// `<stdin>` in messages.
   public static func load(path: String) throws(ScheduleError) -> Schedule {
     let source = path == "-" ? "<stdin>" : path
-    let bytes = try read(path: path, source: SafeText.sanitize(source))
+    let bytes = try readAll(path: path, source: SafeText.sanitize(source))
     return try parse(bytes, source: source)
   }
 
@@ -47,7 +47,7 @@ public enum ScheduleLoader {
 
   // MARK: - Reading
 
-  static func read(path: String, source: String) throws(ScheduleError) -> [UInt8] {
+  static func readAll(path: String, source: String) throws(ScheduleError) -> [UInt8] {
     let fd: Int32
     if path == "-" {
       fd = 0
@@ -76,7 +76,7 @@ public enum ScheduleLoader {
     bytes.reserveCapacity(expected + 1)
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
     while true {
-      let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+      let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
       if n < 0 {
         if errno == EINTR { continue }
         throw readFailure(errno: errno, source: source)

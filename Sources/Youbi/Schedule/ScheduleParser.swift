@@ -428,11 +428,18 @@ struct ScheduleParser {
         continue
       default:
         throw error(
-          at: escapeAt, "invalid escape \\\(found(at: i).dropFirst().dropLast()) in string")
+          at: escapeAt, invalidEscape(buf[i]))
       }
       i += 1
     }
     throw error(at: quote, "unterminated string")
+  }
+
+  func invalidEscape(_ b: UInt8) -> String {
+    if b >= 0x21 && b <= 0x7E {
+      return "invalid escape \\\(Character(Unicode.Scalar(b))) in string"
+    }
+    return "invalid escape in string: '\\' followed by \(found(at: i))"
   }
 
   /// Reads four hex digits at `i`.
