@@ -40,18 +40,78 @@ public enum SafeText {
   ///
   /// - Complexity: O(n) in the UTF-8 length; one scan when nothing changes.
   public static func sanitize(_ s: String) -> String {
-    var needs = false
-    for scalar in s.unicodeScalars where replacement(for: scalar) != nil {
-      needs = true
-      break
+    var s = s
+    return s.withUTF8 { utf8 in
+      guard let first = firstUnsafeOffset(utf8) else { return nil }
+      return rebuild(utf8, from: first)
+    } ?? s
+  }
+
+  /// The byte offset of the first scalar that needs a placeholder, if any.
+  ///
+  /// Works on the UTF-8 of a `String`, which is always valid, so decoding
+  /// needs no checks.
+  static func firstUnsafeOffset(_ utf8: UnsafeBufferPointer<UInt8>) -> Int? {
+    var i = 0
+    let n = utf8.count
+    while i < n {
+      let b = utf8[i]
+      if b < 0x80 {
+        if b < 0x20 || b == 0x7F { return i }
+        i += 1
+        continue
+      }
+      let (scalar, length) = decode(utf8, at: i)
+      if replacement(for: scalar) != nil { return i }
+      i += length
     }
-    if !needs { return s }
-    var out = String.UnicodeScalarView()
-    out.reserveCapacity(s.utf8.count + 16)
-    for scalar in s.unicodeScalars {
-      out.append(replacement(for: scalar) ?? scalar)
+    return nil
+  }
+
+  /// Copies `utf8` with placeholders, starting to replace at `first`.
+  static func rebuild(_ utf8: UnsafeBufferPointer<UInt8>, from first: Int) -> String {
+    var out: [UInt8] = []
+    out.reserveCapacity(utf8.count + 16)
+    out.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[0..<first]))
+    var i = first
+    let n = utf8.count
+    while i < n {
+      let b = utf8[i]
+      if b >= 0x20 && b < 0x7F {
+        out.append(b)
+        i += 1
+        continue
+      }
+      let (scalar, length) = b < 0x80 ? (Unicode.Scalar(b), 1) : decode(utf8, at: i)
+      if let placeholder = replacement(for: scalar) {
+        out.append(contentsOf: UTF8.encode(placeholder)!)
+      } else {
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[i..<(i + length)]))
+      }
+      i += length
     }
-    return String(out)
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  /// Decodes the non-ASCII scalar starting at `i` in valid UTF-8.
+  @inline(__always)
+  static func decode(_ utf8: UnsafeBufferPointer<UInt8>, at i: Int) -> (Unicode.Scalar, Int) {
+    let b = UInt32(utf8[i])
+    let value: UInt32
+    let length: Int
+    if b < 0xE0 {
+      value = (b & 0x1F) << 6 | UInt32(utf8[i + 1] & 0x3F)
+      length = 2
+    } else if b < 0xF0 {
+      value = (b & 0x0F) << 12 | UInt32(utf8[i + 1] & 0x3F) << 6 | UInt32(utf8[i + 2] & 0x3F)
+      length = 3
+    } else {
+      value =
+        (b & 0x07) << 18 | UInt32(utf8[i + 1] & 0x3F) << 12 | UInt32(utf8[i + 2] & 0x3F) << 6
+        | UInt32(utf8[i + 3] & 0x3F)
+      length = 4
+    }
+    return (Unicode.Scalar(value) ?? "\u{FFFD}", length)
   }
 
   /// Decodes `bytes` as UTF-8 (each invalid sequence becomes U+FFFD, as the

@@ -168,7 +168,14 @@ struct Hostile: CustomTestStringConvertible, Sendable {
           ? interesting[Int(rng.next() % UInt64(interesting.count))]
           : UInt8(truncatingIfNeeded: rng.next())
       }
-      expectClean(SafeText.sanitize(bytes: bytes))
+      let out = SafeText.sanitize(bytes: bytes)
+      expectClean(out)
+      // Same result as the obvious scalar-by-scalar definition.
+      var reference = String.UnicodeScalarView()
+      for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
+        reference.append(SafeText.replacement(for: scalar) ?? scalar)
+      }
+      #expect(out.unicodeScalars.elementsEqual(reference))
     }
   }
 }
