@@ -342,12 +342,29 @@ private func expectFailure(
   }
 }
 
-@Suite(.serialized) struct ScheduleLoaderFileTests {
-  /// A fresh directory under the system temporary directory.
-  static func temporaryDirectory() -> String {
-    var template = Array("/tmp/youbi-schedule-test-XXXXXX".utf8CString)
+/// Each test gets a fresh directory under `$TMPDIR` (or `/tmp`), removed
+/// with everything in it when the test ends.
+@Suite(.serialized) final class ScheduleLoaderFileTests {
+  let dir: String
+
+  init() {
+    let base = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
+    var template = Array((base + "/youbi-schedule-test-XXXXXX").utf8CString)
     let path = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
-    return String(cString: path!)
+    dir = String(cString: path!)
+  }
+
+  deinit {
+    if let stream = opendir(dir) {
+      while let entry = readdir(stream) {
+        let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+          String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
+        }
+        if name != "." && name != ".." { unlink(dir + "/" + name) }
+      }
+      closedir(stream)
+    }
+    rmdir(dir)
   }
 
   static func write(_ text: String, to path: String) {
@@ -358,7 +375,6 @@ private func expectFailure(
   }
 
   @Test func loadsAFile() throws {
-    let dir = Self.temporaryDirectory()
     let path = dir + "/week.json"
     Self.write(#"{"days": {"mon": ["a"]}}"#, to: path)
     let schedule = try ScheduleLoader.load(path: path)
@@ -375,7 +391,6 @@ private func expectFailure(
   }
 
   @Test func directory() {
-    let dir = Self.temporaryDirectory()
     #expect(
       throws: ScheduleError(
         exitCode: 66, message: "youbi: \(dir): is a directory; expected a schedule file")
@@ -385,7 +400,7 @@ private func expectFailure(
   }
 
   @Test func emptyFile() {
-    let path = Self.temporaryDirectory() + "/empty.json"
+    let path = dir + "/empty.json"
     Self.write("", to: path)
     #expect(
       throws: ScheduleError(
@@ -396,7 +411,7 @@ private func expectFailure(
   }
 
   @Test func syntaxErrorNamesTheFile() {
-    let path = Self.temporaryDirectory() + "/bad.json"
+    let path = dir + "/bad.json"
     Self.write("{\n\"days\": {\n\"mon\": [\"a\",]}}", to: path)
     #expect(
       throws: ScheduleError(
@@ -411,7 +426,7 @@ private func expectFailure(
   /// unprivileged; `permissionDeniedMessage` covers the message either way.
   @Test(.disabled(if: geteuid() == 0, "root can read a chmod 000 file"))
   func unreadableFile() {
-    let path = Self.temporaryDirectory() + "/secret.json"
+    let path = dir + "/secret.json"
     Self.write(#"{"days": {}}"#, to: path)
     chmod(path, 0)
     #expect(
@@ -428,7 +443,7 @@ private func expectFailure(
   }
 
   @Test func notADirectoryInPath() {
-    let path = Self.temporaryDirectory() + "/file"
+    let path = dir + "/file"
     Self.write("x", to: path)
     #expect(
       throws: ScheduleError(
@@ -440,7 +455,7 @@ private func expectFailure(
   }
 
   @Test func theLoaderNeverWritesTheFile() throws {
-    let path = Self.temporaryDirectory() + "/ro.json"
+    let path = dir + "/ro.json"
     let text = #"{"days": {"mon": ["a"]}}"#
     Self.write(text, to: path)
     chmod(path, 0o444)
@@ -489,12 +504,11 @@ private func expectFailure(
 
   /// A sparse file just over the limit is refused from its size alone.
   @Test func fileOverTheLimitIsBadData() {
-    let path = Self.temporaryDirectory() + "/huge.json"
+    let path = dir + "/huge.json"
     let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     precondition(fd >= 0)
     ftruncate(fd, off_t(ScheduleLoader.maxInputBytes + 1))
     close(fd)
-    defer { unlink(path) }
     #expect(
       throws: ScheduleError(
         exitCode: 65,
