@@ -52,6 +52,10 @@ public final class CursesTerminal: Terminal {
   /// attr_t and pair for each `CursesMapping.styleIndex`.
   private var styleAttrs: [attr_t] = []
   private var stylePairs: [Int16] = []
+  /// A blank `cchar_t` per style, built once with `setcchar`; cells without
+  /// combining marks are copies of it with the base scalar set, which is
+  /// what `setcchar` would build, without a call per cell.
+  private var styleTemplates: [cchar_t] = []
   /// The canvas last copied into ncurses, to copy only rows that changed.
   private var last: Canvas?
   /// Set after a resize or SIGCONT: the next draw repaints the whole screen.
@@ -97,11 +101,23 @@ public final class CursesTerminal: Terminal {
     signalPipeWriteFD = sigPipe.writeFD
     var saved = SignalHandlers.save([SIGTSTP, SIGWINCH])
     saved += SignalHandlers.installStopHandlers()
-    guard let scr = newterm(term, out, inp) else {
+    let giveUp = {
       SignalHandlers.restore(saved)
       signalPipeWriteFD = -1
       fclose(out)
       fclose(inp)
+    }
+    guard let scr = newterm(term, out, inp) else {
+      giveUp()
+      throw .unknownTerminal(term)
+    }
+    // newterm accepts types that cannot address the cursor (`dumb`, hard
+    // copy); a full-screen pager cannot work there.
+    guard let cup = tigetstr("cup"), Int(bitPattern: cup) != -1 else {
+      _ = endwin()
+      delscreen(scr)
+      _ = tcsetattr(fd, TCSADRAIN, &t)
+      giveUp()
       throw .unknownTerminal(term)
     }
     screen = scr
@@ -190,6 +206,13 @@ public final class CursesTerminal: Terminal {
           CursesMapping.attributes(Style.Attributes(rawValue: UInt8(a))) | (fallback[c] ?? 0))
         stylePairs.append(pairs[c] ?? 0)
       }
+    }
+    styleTemplates = zip(styleAttrs, stylePairs).map { attr, pair in
+      var t = cchar_t()
+      wcs[0] = 0x20
+      wcs[1] = 0
+      _ = setcchar(&t, wcs, attr, pair, nil)
+      return t
     }
     if mouseEnabled {
       let mask =
@@ -294,6 +317,24 @@ public final class CursesTerminal: Terminal {
   /// bottom-right cell cannot scroll.
   public func draw(_ canvas: Canvas) {
     guard !stopped else { return }
+    stage(canvas)
+    update()
+  }
+
+  /// Sends what `stage` changed to the terminal (`wnoutrefresh` + `doupdate`).
+  ///
+  /// Public only to the benchmark, which times the two halves of `draw` apart.
+  @_spi(Benchmark) public func update() {
+    guard !stopped else { return }
+    _ = wnoutrefresh(window)
+    _ = doupdate()
+  }
+
+  /// Copies the rows of `canvas` that changed into ncurses' window, sending nothing.
+  ///
+  /// Public only to the benchmark; the app calls `draw`.
+  @_spi(Benchmark) public func stage(_ canvas: Canvas) {
+    guard !stopped else { return }
     let rows = Int(getmaxy(window))
     let cols = Int(getmaxx(window))
     let cw = canvas.size.width
@@ -341,15 +382,19 @@ public final class CursesTerminal: Terminal {
       }
     }
     last = canvas
-    _ = wnoutrefresh(window)
-    _ = doupdate()
   }
 
+  /// Whether a row is unchanged: a byte comparison first (the common case,
+  /// cheap), then cell by cell, since equal cells need not be equal bytes
+  /// (struct padding, distinct but equal combining arrays).
   @inline(__always)
   private func rowEqual(
     _ cells: UnsafeBufferPointer<Cell>, _ previous: Canvas, base: Int, count: Int
   ) -> Bool {
     previous.cells.withUnsafeBufferPointer { old in
+      let a = UnsafeRawPointer(cells.baseAddress! + base)
+      let b = UnsafeRawPointer(old.baseAddress! + base)
+      if memcmp(a, b, count * MemoryLayout<Cell>.stride) == 0 { return true }
       for i in base..<(base + count) where cells[i] != old[i] { return false }
       return true
     }
@@ -357,16 +402,21 @@ public final class CursesTerminal: Terminal {
 
   @inline(__always)
   private func fill(_ target: UnsafeMutablePointer<cchar_t>, _ cell: Cell) {
+    let i = CursesMapping.styleIndex(cell.style)
+    guard let extra = cell.combining, !extra.isEmpty else {
+      // The common case: a copy of the style's template with the base scalar.
+      var c = styleTemplates[i]
+      c.chars.0 = wchar_t(bitPattern: cell.scalar.value)
+      target.pointee = c
+      return
+    }
     wcs[0] = wchar_t(bitPattern: cell.scalar.value)
     var k = 1
-    if let extra = cell.combining {
-      for s in extra.prefix(Int(CCHARW_MAX) - 1) {
-        wcs[k] = wchar_t(bitPattern: s.value)
-        k += 1
-      }
+    for s in extra.prefix(Int(CCHARW_MAX) - 1) {
+      wcs[k] = wchar_t(bitPattern: s.value)
+      k += 1
     }
     wcs[k] = 0
-    let i = CursesMapping.styleIndex(cell.style)
     _ = setcchar(target, wcs, styleAttrs[i], stylePairs[i], nil)
   }
 
