@@ -44,12 +44,13 @@ struct Slide: Equatable, Sendable {
   /// The push that makes a slide over `delta` pages lasting `duration` start at `velocity`
   /// (pages per second), clamped so the slide stays monotone towards its target.
   ///
-  /// A velocity pointing away from the target clamps to "start at rest": the strip may
-  /// reverse abruptly in speed, but never moves away from where it is going.
+  /// Without a velocity towards the target (at rest, or reversing) there is no push and the
+  /// slide follows its easing curve as configured: the strip may change speed abruptly on a
+  /// reversal, but never moves away from where it is going.
   static func push(
     velocity: Double, delta: Double, duration: Duration, easing: Easing
   ) -> Double {
-    guard delta != 0, velocity.isFinite else { return 0 }
+    guard delta != 0, velocity.isFinite, velocity * delta > 0 else { return 0 }
     let u = velocity * duration.secondsValue / delta - easing.slope(0)
     let range = easing.pushRange
     return delta * min(max(u, range.lowerBound), range.upperBound)
