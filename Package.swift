@@ -9,7 +9,10 @@ let package = Package(
   ],
   targets: [
     // Core
-    .target(name: "PagerCore"),
+    // PagerCore imports no libc, but `rounded()`/`squareRoot()` call libm in debug builds;
+    // link it explicitly so executables without a Glibc/Foundation user still link.
+    .target(
+      name: "PagerCore", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
 
     // Terminal
     .systemLibrary(name: "CWidth", path: "CWidth"),
