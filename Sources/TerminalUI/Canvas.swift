@@ -4,8 +4,13 @@
 /// right (`width == 0`), so every row always has exactly `width` cells.
 public struct Cell: Equatable, Sendable {
   public var scalar: Unicode.Scalar
-  /// Zero-width scalars that follow the base (combining marks); nil when none.
-  public var combining: [Unicode.Scalar]?
+  /// Up to two zero-width scalars after the base (combining marks), 0 when absent.
+  ///
+  /// Kept inline so a cell is plain data (16 bytes, no reference counting):
+  /// copying a page during a slide is a memory copy. Further marks are dropped,
+  /// which also defuses "Zalgo" stacks of marks.
+  private var mark1: UInt32
+  private var mark2: UInt32
   /// 1 or 2 for a glyph, 0 for the right half of a wide glyph.
   public var width: UInt8
   public var style: Style
@@ -17,7 +22,24 @@ public struct Cell: Equatable, Sendable {
     self.scalar = scalar
     self.width = width
     self.style = style
-    self.combining = combining
+    mark1 = combining?.first?.value ?? 0
+    mark2 = (combining?.count ?? 0) > 1 ? combining![1].value : 0
+  }
+
+  /// Zero-width scalars that follow the base (combining marks); nil when none.
+  public var combining: [Unicode.Scalar]? {
+    guard mark1 != 0 else { return nil }
+    let first = Unicode.Scalar(mark1)!
+    return mark2 == 0 ? [first] : [first, Unicode.Scalar(mark2)!]
+  }
+
+  /// Adds a combining mark (ignored once two are held).
+  mutating func attach(_ mark: Unicode.Scalar) {
+    if mark1 == 0 {
+      mark1 = mark.value
+    } else if mark2 == 0 {
+      mark2 = mark.value
+    }
   }
 
   public static let blank = Cell()
@@ -106,7 +128,7 @@ public struct Canvas: Equatable, Sendable {
       }
       if w == 0 {
         if let i = last {
-          cells[i].combining = (cells[i].combining ?? []) + [s]
+          cells[i].attach(s)
         }
         continue
       }

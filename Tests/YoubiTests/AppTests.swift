@@ -135,15 +135,19 @@ extension AppState {
 }
 
 @Suite struct AppRenderTests {
-  @Test func midSlideShowsBothDaysSideBySide() {
+  @Test func midSlideShowsBothDaysSideBySide() throws {
     var state = makeState(day: .tuesday)
     _ = state.update(.keyPressed(.right), at: .zero)
     let screen = state.render(at: ms(125))
+    // Half way: Tuesday's right half (its authors) on the left of the screen,
+    // Wednesday's left half (its heading and titles) on the right.
     let heading = screen.lines[2]
-    let tue = heading.firstRange(of: "Tuesday")
-    let wed = heading.firstRange(of: "Wednesday")
-    #expect(tue != nil && wed != nil)
-    if let tue, let wed { #expect(tue.lowerBound < wed.lowerBound) }
+    let wed = try #require(heading.firstRange(of: "Wednesday"))
+    #expect(heading.distance(from: heading.startIndex, to: wed.lowerBound) == 41)
+    let row = screen.lines[3]
+    let tue = try #require(row.firstRange(of: "Author 1"))
+    let wedTitle = try #require(row.firstRange(of: "Wed 01"))
+    #expect(tue.upperBound < wedTitle.lowerBound)
   }
 
   @Test func indicatorFollowsTheSlide() {
