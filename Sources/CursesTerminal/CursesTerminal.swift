@@ -159,8 +159,14 @@ public final class CursesTerminal: Terminal {
     signalPipe = nil
     mouseEnabled = mouse
     rowBuffer = .allocate(capacity: 1)
-    _ = resizeterm(Int32(size.height), Int32(size.width))
     configure(color: color)
+    if size != self.size {
+      // resizeterm queues a KEY_RESIZE the caller did not cause: drop it.
+      _ = resizeterm(Int32(size.height), Int32(size.width))
+      drainCurses()
+      queue.removeAll { if case .resized = $0 { true } else { false } }
+      needsRepaint = false
+    }
   }
 
   deinit {
