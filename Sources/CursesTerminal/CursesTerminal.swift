@@ -133,6 +133,7 @@ public final class CursesTerminal: Terminal {
     mouseEnabled = options.mouse
     rowBuffer = .allocate(capacity: 1)
     configure(color: options.color)
+    SignalHandlers.wrapResizeHandler()
     installCrashRestore(ttyFD: fd, termios: t)
   }
 
@@ -284,6 +285,7 @@ public final class CursesTerminal: Terminal {
       _ = tcsetattr(fileno(outFile), TCSADRAIN, &t)
     }
     if signalPipe != nil {
+      SignalHandlers.unwrapResizeHandler()
       SignalHandlers.removeCrashHandlers()
       crashTTYFD = -1
       crashByteCount = 0
@@ -430,7 +432,8 @@ public final class CursesTerminal: Terminal {
   ///
   /// Everything ncurses has already buffered is decoded before polling again,
   /// since it may hold the rest of an escape sequence. SIGWINCH interrupts
-  /// `poll` and ncurses then reports KEY_RESIZE.
+  /// `poll` (and writes to the signal pipe, in case it came just before
+  /// `poll` or to another thread); ncurses then reports KEY_RESIZE.
   public func nextInput(until deadline: Duration?) -> TerminalInput? {
     while true {
       if let e = dequeue() { return e }
@@ -456,8 +459,11 @@ public final class CursesTerminal: Terminal {
         if errno == EINTR { continue }  // SIGWINCH (ncurses queues KEY_RESIZE), SIGCONT, …
         return .terminated(signal: SIGHUP)
       }
-      if fds[2].revents & Int16(POLLIN) != 0, let sig = signalPipe?.drain().first {
-        return .terminated(signal: Int32(sig))
+      if fds[2].revents & Int16(POLLIN) != 0, let bytes = signalPipe?.drain() {
+        // SIGWINCH bytes only wake us: the loop drains ncurses' KEY_RESIZE.
+        if let sig = bytes.first(where: { Int32($0) != SIGWINCH }) {
+          return .terminated(signal: Int32(sig))
+        }
       }
       if fds[1].revents & Int16(POLLIN) != 0 {
         _ = wakePipe.drain()
