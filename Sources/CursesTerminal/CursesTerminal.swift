@@ -58,7 +58,8 @@ public final class CursesTerminal: Terminal {
   private var styleTemplates: [cchar_t] = []
   /// The canvas last copied into ncurses, to copy only rows that changed.
   private var last: Canvas?
-  /// Set after a resize or SIGCONT: the next draw repaints the whole screen.
+  /// Set after a resize: the next draw repaints the whole screen (after `fg`,
+  /// ncurses' own SIGTSTP handler repaints).
   private var needsRepaint = false
   private var queue: [TerminalInput] = []
   private var queueHead = 0
@@ -93,7 +94,7 @@ public final class CursesTerminal: Terminal {
     guard let wake = SelfPipe(), let sigPipe = SelfPipe() else {
       fclose(out)
       fclose(inp)
-      throw .system("pipe2", errno)
+      throw .system("pipe", errno)
     }
     // Our handlers go in before newterm, so ncurses leaves SIGINT/SIGTERM to
     // us; SIGTSTP and SIGWINCH stay default so ncurses installs its own.
@@ -148,8 +149,11 @@ public final class CursesTerminal: Terminal {
     termName: String = "xterm-256color", size: Size, color: Bool = true, mouse: Bool = false
   ) throws(CursesTerminalError) {
     _ = TextWidth.localeIsReady
+    guard let wake = SelfPipe() else { throw .system("pipe", errno) }
+    // newterm installs ncurses' handlers for the signals still at their
+    // default; put them all back at stop().
+    let saved = SignalHandlers.save([SIGINT, SIGTERM, SIGTSTP, SIGWINCH])
     guard let scr = newterm(termName, output, input) else { throw .unknownTerminal(termName) }
-    guard let wake = SelfPipe() else { throw .system("pipe2", errno) }
     screen = scr
     window = youbi_stdscr()
     outFile = output
@@ -158,6 +162,7 @@ public final class CursesTerminal: Terminal {
     inputFD = fileno(input)
     wakePipe = wake
     signalPipe = nil
+    savedActions = saved
     mouseEnabled = mouse
     rowBuffer = .allocate(capacity: 1)
     configure(color: color)
