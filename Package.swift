@@ -29,6 +29,8 @@ let package = Package(
     // Tests
     .testTarget(name: "PagerCoreTests", dependencies: ["PagerCore"]),
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
+    .testTarget(
+      name: "CursesTerminalTests", dependencies: ["CursesTerminal", "CNcurses", "TerminalUI"]),
     .testTarget(name: "YoubiTests", dependencies: ["Youbi", "TerminalUI", "PagerCore"]),
     .testTarget(name: "EndToEndTests"),
   ]

@@ -58,7 +58,8 @@ public final class CursesTerminal: Terminal {
   private var styleTemplates: [cchar_t] = []
   /// The canvas last copied into ncurses, to copy only rows that changed.
   private var last: Canvas?
-  /// Set after a resize or SIGCONT: the next draw repaints the whole screen.
+  /// Set after a resize: the next draw repaints the whole screen (after `fg`,
+  /// ncurses' own SIGTSTP handler repaints).
   private var needsRepaint = false
   private var queue: [TerminalInput] = []
   private var queueHead = 0
@@ -93,7 +94,7 @@ public final class CursesTerminal: Terminal {
     guard let wake = SelfPipe(), let sigPipe = SelfPipe() else {
       fclose(out)
       fclose(inp)
-      throw .system("pipe2", errno)
+      throw .system("pipe", errno)
     }
     // Our handlers go in before newterm, so ncurses leaves SIGINT/SIGTERM to
     // us; SIGTSTP and SIGWINCH stay default so ncurses installs its own.
@@ -133,6 +134,7 @@ public final class CursesTerminal: Terminal {
     mouseEnabled = options.mouse
     rowBuffer = .allocate(capacity: 1)
     configure(color: options.color)
+    SignalHandlers.wrapResizeHandler()
     installCrashRestore(ttyFD: fd, termios: t)
   }
 
@@ -147,8 +149,11 @@ public final class CursesTerminal: Terminal {
     termName: String = "xterm-256color", size: Size, color: Bool = true, mouse: Bool = false
   ) throws(CursesTerminalError) {
     _ = TextWidth.localeIsReady
+    guard let wake = SelfPipe() else { throw .system("pipe", errno) }
+    // newterm installs ncurses' handlers for the signals still at their
+    // default; put them all back at stop().
+    let saved = SignalHandlers.save([SIGINT, SIGTERM, SIGTSTP, SIGWINCH])
     guard let scr = newterm(termName, output, input) else { throw .unknownTerminal(termName) }
-    guard let wake = SelfPipe() else { throw .system("pipe2", errno) }
     screen = scr
     window = youbi_stdscr()
     outFile = output
@@ -157,10 +162,17 @@ public final class CursesTerminal: Terminal {
     inputFD = fileno(input)
     wakePipe = wake
     signalPipe = nil
+    savedActions = saved
     mouseEnabled = mouse
     rowBuffer = .allocate(capacity: 1)
-    _ = resizeterm(Int32(size.height), Int32(size.width))
     configure(color: color)
+    if size != self.size {
+      // resizeterm queues a KEY_RESIZE the caller did not cause: drop it.
+      _ = resizeterm(Int32(size.height), Int32(size.width))
+      drainCurses()
+      queue.removeAll { if case .resized = $0 { true } else { false } }
+      needsRepaint = false
+    }
   }
 
   deinit {
@@ -278,6 +290,7 @@ public final class CursesTerminal: Terminal {
       _ = tcsetattr(fileno(outFile), TCSADRAIN, &t)
     }
     if signalPipe != nil {
+      SignalHandlers.unwrapResizeHandler()
       SignalHandlers.removeCrashHandlers()
       crashTTYFD = -1
       crashByteCount = 0
@@ -424,7 +437,8 @@ public final class CursesTerminal: Terminal {
   ///
   /// Everything ncurses has already buffered is decoded before polling again,
   /// since it may hold the rest of an escape sequence. SIGWINCH interrupts
-  /// `poll` and ncurses then reports KEY_RESIZE.
+  /// `poll` (and writes to the signal pipe, in case it came just before
+  /// `poll` or to another thread); ncurses then reports KEY_RESIZE.
   public func nextInput(until deadline: Duration?) -> TerminalInput? {
     while true {
       if let e = dequeue() { return e }
@@ -450,8 +464,11 @@ public final class CursesTerminal: Terminal {
         if errno == EINTR { continue }  // SIGWINCH (ncurses queues KEY_RESIZE), SIGCONT, …
         return .terminated(signal: SIGHUP)
       }
-      if fds[2].revents & Int16(POLLIN) != 0, let sig = signalPipe?.drain().first {
-        return .terminated(signal: Int32(sig))
+      if fds[2].revents & Int16(POLLIN) != 0, let bytes = signalPipe?.drain() {
+        // SIGWINCH bytes only wake us: the loop drains ncurses' KEY_RESIZE.
+        if let sig = bytes.first(where: { Int32($0) != SIGWINCH }) {
+          return .terminated(signal: Int32(sig))
+        }
       }
       if fds[1].revents & Int16(POLLIN) != 0 {
         _ = wakePipe.drain()

@@ -19,7 +19,8 @@ public enum CursesTerminalError: Error, Equatable, Sendable, CustomStringConvert
     case .noTerminal: "youbi: no terminal (cannot open /dev/tty)"
     case .termNotSet: "youbi: TERM is not set"
     case .unknownTerminal(let t): "youbi: cannot use terminal type '\(t)' (check TERM)"
-    case .system(let call, let err): "youbi: cannot start the terminal (\(call) failed, errno \(err))"
+    case .system(let call, let err):
+      "youbi: cannot start the terminal (\(call) failed, errno \(err))"
     }
   }
 

@@ -22,6 +22,9 @@ nonisolated(unsafe) var crashByteCount: Int = 0
 /// The actions crash handlers replaced, by signal number (chained after restoring).
 nonisolated(unsafe) var crashPreviousActions: UnsafeMutablePointer<sigaction>? = nil
 
+/// ncurses' own SIGWINCH action, which `resizeSignalHandler` runs first.
+nonisolated(unsafe) var cursesResizeAction: UnsafeMutablePointer<sigaction>? = nil
+
 let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGABRT, SIGFPE, SIGILL]
 let stopSignals: [Int32] = [SIGTERM, SIGHUP, SIGQUIT, SIGINT]
 let signalSlots = 65
@@ -29,6 +32,28 @@ let signalSlots = 65
 /// Only reports the signal number to the signal pipe: the run loop does the rest.
 private func stopSignalHandler(_ sig: Int32) {
   let saved = errno
+  var b = UInt8(truncatingIfNeeded: sig)
+  if signalPipeWriteFD >= 0 { _ = write(signalPipeWriteFD, &b, 1) }
+  errno = saved
+}
+
+/// Runs ncurses' SIGWINCH handler, then reports the resize to the signal pipe.
+///
+/// A resize arriving after the last `wget_wch` but before `poll` blocks, or
+/// delivered to another thread, would not interrupt `poll`; the pipe byte does.
+private func resizeSignalHandler(
+  _ sig: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, _ context: UnsafeMutableRawPointer?
+) {
+  let saved = errno
+  if let action = cursesResizeAction {
+    if action.pointee.sa_flags & SA_SIGINFO != 0 {
+      action.pointee.__sigaction_handler.sa_sigaction?(sig, info, context)
+    } else if let handler = action.pointee.__sigaction_handler.sa_handler,
+      unsafeBitCast(handler, to: Int.self) > 1  // not SIG_DFL (0) or SIG_IGN (1)
+    {
+      handler(sig)
+    }
+  }
   var b = UInt8(truncatingIfNeeded: sig)
   if signalPipeWriteFD >= 0 { _ = write(signalPipeWriteFD, &b, 1) }
   errno = saved
@@ -68,6 +93,31 @@ enum SignalHandlers {
       if sigaction(sig, &action, &old) == 0 { saved.append((sig, old)) }
     }
     return saved
+  }
+
+  /// Wraps the SIGWINCH handler ncurses installed so a resize also writes to
+  /// the signal pipe; ncurses' handler still runs first and does its work.
+  static func wrapResizeHandler() {
+    let current = UnsafeMutablePointer<sigaction>.allocate(capacity: 1)
+    current.initialize(to: sigaction())
+    guard sigaction(SIGWINCH, nil, current) == 0 else {
+      current.deallocate()
+      return
+    }
+    cursesResizeAction = current
+    var action = sigaction()
+    action.__sigaction_handler.sa_sigaction = { resizeSignalHandler($0, $1, $2) }
+    action.sa_mask = current.pointee.sa_mask
+    action.sa_flags = SA_SIGINFO | (current.pointee.sa_flags & SA_RESTART)
+    _ = sigaction(SIGWINCH, &action, nil)
+  }
+
+  /// Puts ncurses' SIGWINCH handler back (stop() then restores the original).
+  static func unwrapResizeHandler() {
+    guard let action = cursesResizeAction else { return }
+    _ = sigaction(SIGWINCH, action, nil)
+    cursesResizeAction = nil
+    action.deallocate()
   }
 
   /// Installs the crash handlers; call after the crash globals are set.

@@ -38,7 +38,8 @@ enum CursesBench {
           ? "第\(n)話 ある日の連載タイトル — 作者名 \(n)  "
           : "Chapter \(n): a serial for day \(day), by Author \(y)  "
       } while dense && TextWidth.of(text) < size.width
-      c.draw(text, x: 2, y: y, style: y == 3 ? .reverse : Style(color: y % 4 == 0 ? .muted : .default))
+      c.draw(
+        text, x: 2, y: y, style: y == 3 ? .reverse : Style(color: y % 4 == 0 ? .muted : .default))
     }
     return c
   }
@@ -111,7 +112,8 @@ enum CursesBench {
   static func summary(_ times: [Duration]) -> String {
     let t = times.sorted()
     let mean = t.reduce(Duration.zero, +) / t.count
-    return "median \(ms(t[t.count / 2]))  mean \(ms(mean))  p95 \(ms(t[t.count * 95 / 100]))  max \(ms(t.last!))"
+    return
+      "median \(ms(t[t.count / 2]))  mean \(ms(mean))  p95 \(ms(t[t.count * 95 / 100]))  max \(ms(t.last!))"
   }
 
   static func fileSize(_ f: UnsafeMutablePointer<FILE>) -> Int {
