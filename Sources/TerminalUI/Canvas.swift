@@ -56,10 +56,23 @@ public struct Cell: Equatable, Sendable {
 public struct Canvas: Equatable, Sendable {
   public let size: Size
   public private(set) var cells: [Cell]
+  /// Drawing outside this rectangle is discarded (it is always inside the canvas).
+  ///
+  /// Layout decides truncation (`maxWidth`, with an ellipsis); the clip only
+  /// hides. So a page drawn half off screen looks exactly like the same page
+  /// at rest, cut at the edge — which is what a slide must show.
+  public var clip: Rect {
+    didSet { clip = clip.intersection(bounds) }
+  }
 
   public init(size: Size, fill: Cell = .blank) {
-    self.size = Size(width: max(0, size.width), height: max(0, size.height))
-    cells = Array(repeating: fill, count: self.size.width * self.size.height)
+    let size = Size(width: max(0, size.width), height: max(0, size.height))
+    self.size = size
+    cells = Array(unsafeUninitializedCapacity: size.width * size.height) { buffer, count in
+      buffer.initialize(repeating: fill)
+      count = buffer.count
+    }
+    clip = Rect(x: 0, y: 0, width: size.width, height: size.height)
   }
 
   public var bounds: Rect { Rect(x: 0, y: 0, width: size.width, height: size.height) }
@@ -68,58 +81,87 @@ public struct Canvas: Equatable, Sendable {
     get { cells[y * size.width + x] }
   }
 
+  /// Runs `body` with `clip` narrowed to `rect`, then restores it.
+  public mutating func clipped(to rect: Rect, _ body: (inout Canvas) -> Void) {
+    let saved = clip
+    clip = clip.intersection(rect)
+    body(&self)
+    clip = saved
+  }
+
   /// Sets one cell, repairing any wide glyph it cuts in half.
   @inline(__always)
   mutating func set(_ x: Int, _ y: Int, _ cell: Cell) {
     let w = size.width
     let i = y * w + x
     let old = cells[i]
-    if old.width == 0 && x > 0 && cells[i - 1].width == 2 {
+    if old.width == 0 && cell.width != 0 && x > 0 && cells[i - 1].width == 2 {
       cells[i - 1] = Cell(" ", style: cells[i - 1].style)
-    } else if old.width == 2 && x + 1 < w && cell.width != 2 {
+    }
+    if old.width == 2 && cell.width != 2 && x + 1 < w && cells[i + 1].width == 0 {
       cells[i + 1] = Cell(" ", style: old.style)
     }
     cells[i] = cell
   }
 
-  /// Fills a rectangle (clipped to the canvas) with one cell.
+  /// Puts a glyph at (`x`, `y`): both halves of a wide glyph when both are
+  /// inside the clip, a blank for a half the clip cuts off.
+  @inline(__always)
+  private mutating func put(_ scalar: Unicode.Scalar, width: Int, x: Int, y: Int, style: Style) {
+    let inLeft = x >= clip.x && x < clip.maxX
+    if width == 1 {
+      if inLeft { set(x, y, Cell(scalar, style: style)) }
+      return
+    }
+    let inRight = x + 1 >= clip.x && x + 1 < clip.maxX
+    if inLeft && inRight {
+      set(x, y, Cell(scalar, width: 2, style: style))
+      set(x + 1, y, Cell(" ", width: 0, style: style))
+    } else if inLeft {
+      set(x, y, Cell(" ", style: style))
+    } else if inRight {
+      set(x + 1, y, Cell(" ", style: style))
+    }
+  }
+
+  /// Fills a rectangle (clipped) with one cell.
   public mutating func fill(_ rect: Rect, with cell: Cell = .blank) {
-    let r = rect.intersection(bounds)
+    let r = rect.intersection(clip)
     guard !r.isEmpty else { return }
     for y in r.y..<r.maxY {
       for x in r.x..<r.maxX { set(x, y, cell) }
     }
   }
 
-  /// Sets the style of every cell in a rectangle, keeping the glyphs.
+  /// Sets the style of every cell in a rectangle (clipped), keeping the glyphs.
   public mutating func restyle(_ rect: Rect, _ transform: (inout Style) -> Void) {
-    let r = rect.intersection(bounds)
+    let r = rect.intersection(clip)
     guard !r.isEmpty else { return }
     for y in r.y..<r.maxY {
       for x in r.x..<r.maxX { transform(&cells[y * size.width + x].style) }
     }
   }
 
-  /// Draws `text` from column `x` on row `y`, within `maxWidth` columns (and the canvas).
+  /// Draws `text` from column `x` on row `y`, within `maxWidth` columns.
   ///
-  /// Text that does not fit ends in `…`. Scalars the terminal cannot show
-  /// (controls, anything `wcwidth` calls unprintable) become `�`, so nothing
-  /// drawn here can act on the terminal. Returns the columns used.
+  /// Text wider than `maxWidth` ends in `…` (when `ellipsis`); text that runs
+  /// past the clip is simply cut there, a cut wide glyph showing as a blank.
+  /// Scalars the terminal cannot show (controls, anything `wcwidth` calls
+  /// unprintable) become `�`, so nothing drawn here can act on the terminal.
+  /// Returns the columns the text takes in the layout, visible or not.
   ///
-  /// - Complexity: O(visible scalars): drawing stops at the edge.
+  /// - Complexity: O(scalars up to the layout limit or the clip's right edge).
   @discardableResult
   public mutating func draw(
     _ text: String, x: Int, y: Int, maxWidth: Int? = nil, style: Style = .plain,
     ellipsis: Bool = true
   ) -> Int {
-    guard y >= 0, y < size.height else { return 0 }
-    let startX = max(0, x)
-    let limit = min(size.width, maxWidth.map { x + $0 } ?? size.width)
-    guard startX < limit else { return 0 }
+    let rowVisible = y >= clip.y && y < clip.maxY
+    let limit = maxWidth.map { x + max(0, $0) } ?? Int.max
     var col = x
-    var last: Int? = nil  // index of the last base cell written, for combining marks
-    var it = text.unicodeScalars.makeIterator()
-    while let raw = it.next() {
+    var lastStart = x  // left column of the last glyph, to take it back for an ellipsis
+    var lastIndex: Int? = nil  // its cell, for combining marks
+    for raw in text.unicodeScalars {
       var s = raw
       var w = TextWidth.of(s)
       if w < 0 || s.value < 0x20 || (s.value >= 0x7F && s.value < 0xA0) {
@@ -127,69 +169,48 @@ public struct Canvas: Equatable, Sendable {
         w = 1
       }
       if w == 0 {
-        if let i = last {
-          cells[i].attach(s)
-        }
+        if let i = lastIndex { cells[i].attach(s) }
         continue
       }
       if col + w > limit {
-        // The glyph does not fit: end with an ellipsis in the last free column,
-        // taking back the previous glyph when the row is already full.
-        guard ellipsis else {
-          for cx in max(col, startX)..<limit { set(cx, y, Cell(" ", style: style)) }
-          return limit - startX
+        guard ellipsis, limit > x else { return limit - x }
+        let ex = col < limit ? col : lastStart
+        if rowVisible {
+          for cx in ex..<limit { put(" ", width: 1, x: cx, y: y, style: style) }
+          put("…", width: 1, x: ex, y: y, style: style)
         }
-        var ex = min(col, limit - 1)
-        if ex > startX && cells[y * size.width + ex].isContinuation { ex -= 1 }
-        ex = max(ex, startX)
-        for cx in ex..<limit { set(cx, y, Cell(" ", style: style)) }
-        set(ex, y, Cell("…", style: style))
-        return limit - startX
+        return limit - x
       }
-      if col >= startX {
-        set(col, y, Cell(s, width: UInt8(w), style: style))
-        if w == 2 { set(col + 1, y, Cell(" ", width: 0, style: style)) }
-        last = y * size.width + col
-      } else if col + w > startX {
-        // A wide glyph cut by the left edge: blank its visible half.
-        set(startX, y, Cell(" ", style: style))
-        last = nil
+      if rowVisible {
+        if col >= clip.maxX && maxWidth == nil { break }  // nothing more can show
+        put(s, width: w, x: col, y: y, style: style)
+        let inside = col >= clip.x && col + w <= clip.maxX
+        lastIndex = inside ? y * size.width + col : nil
       }
+      lastStart = col
       col += w
     }
-    return max(0, col - startX)
+    return col - x
   }
 
-  /// Copies `source` so that its top-left lands at (`x`, `y`), clipped to `clip`.
+  /// Copies `source` so that its top-left lands at (`x`, `y`), within the clip.
   ///
-  /// A wide glyph cut by a clip edge is drawn as a blank, never as half a glyph.
+  /// A wide glyph cut by the clip is drawn as a blank, never as half a glyph.
   ///
   /// - Complexity: O(clipped area).
-  public mutating func blit(_ source: Canvas, x: Int, y: Int, clip: Rect? = nil) {
-    let target = (clip ?? bounds).intersection(bounds)
-      .intersection(Rect(x: x, y: y, width: source.size.width, height: source.size.height))
+  public mutating func blit(_ source: Canvas, x: Int, y: Int) {
+    let target = clip.intersection(
+      Rect(x: x, y: y, width: source.size.width, height: source.size.height))
     guard !target.isEmpty else { return }
     for ty in target.y..<target.maxY {
-      let sy = ty - y
-      let srcRow = sy * source.size.width
-      let dstRow = ty * size.width
+      let srcRow = (ty - y) * source.size.width
       for tx in target.x..<target.maxX {
-        var c = source.cells[srcRow + tx - x]
-        if c.width == 0 && tx == target.x {
-          c = Cell(" ", style: c.style)  // right half of a glyph cut by the left edge
-        } else if c.width == 2 && tx + 1 == target.maxX {
-          c = Cell(" ", style: c.style)  // left half of a glyph cut by the right edge
+        let c = source.cells[srcRow + tx - x]
+        if (c.width == 0 && tx == target.x) || (c.width == 2 && tx + 1 == target.maxX) {
+          set(tx, ty, Cell(" ", style: c.style))  // half a glyph, cut by the clip
+        } else {
+          set(tx, ty, c)
         }
-        cells[dstRow + tx] = c
-      }
-      // Repair glyphs of the destination cut by the copied span's edges.
-      if target.x > 0 && cells[dstRow + target.x - 1].width == 2 && cells[dstRow + target.x].width != 0 {
-        cells[dstRow + target.x - 1] = Cell(" ", style: cells[dstRow + target.x - 1].style)
-      }
-      if target.maxX < size.width && cells[dstRow + target.maxX].width == 0
-        && cells[dstRow + target.maxX - 1].width != 2
-      {
-        cells[dstRow + target.maxX] = Cell(" ", style: cells[dstRow + target.maxX].style)
       }
     }
   }

@@ -75,13 +75,13 @@ public struct TabBar: Equatable, Sendable {
   }
 
   /// Draws the labels on `area`'s first row and the indicator on its second.
+  ///
+  /// - Complexity: O(area width).
   public func render(into canvas: inout Canvas, area: Rect, style: Style = .plain) {
     guard area.width > 0, area.height > 0, !labels.isEmpty else { return }
     let n = labels.count
     let l = layout(width: area.width)
     let sel = selected
-    var labelsRow = Canvas(size: Size(width: area.width, height: 1))
-    var bar = Canvas(size: Size(width: area.width, height: 1))
     // Which strip indices are on screen.
     let indices: ClosedRange<Int>
     if l.fits {
@@ -91,41 +91,45 @@ public struct TabBar: Equatable, Sendable {
       let base = Int(position.rounded(.down))
       indices = (base - half)...(base + half + 1)
     }
-    for k in indices {
-      let tab: Int
-      if looping {
-        tab = ((k % n) + n) % n
-      } else {
-        guard (0..<n).contains(k) else { continue }
-        tab = k
+    canvas.clipped(to: Rect(x: area.x, y: area.y, width: area.width, height: 1)) { canvas in
+      for k in indices {
+        let tab: Int
+        if looping {
+          tab = ((k % n) + n) % n
+        } else {
+          guard (0..<n).contains(k) else { continue }
+          tab = k
+        }
+        let x = area.x + column(ofTab: Double(k), layout: l)
+        guard x + l.tabWidth > area.x, x < area.maxX else { continue }
+        let text = labels[tab]
+        let w = TextWidth.of(text)
+        let isSelected = tab == sel && (l.fits || k == Int(position.rounded()))
+        let s = isSelected ? Style([.bold, .reverse], color: style.color) : Style(.dim)
+        if isSelected {
+          canvas.fill(Rect(x: x, y: area.y, width: l.tabWidth, height: 1), with: Cell(" ", style: s))
+        }
+        canvas.draw(
+          text, x: x + max(0, (l.tabWidth - w) / 2), y: area.y, maxWidth: l.tabWidth, style: s)
       }
-      let x = column(ofTab: Double(k), layout: l)
-      guard x + l.tabWidth > 0, x < area.width else { continue }
-      var tabCanvas = Canvas(size: Size(width: l.tabWidth, height: 1))
-      let text = labels[tab]
-      let w = TextWidth.of(text)
-      let isSelected = tab == sel && (l.fits || k == Int(position.rounded()))
-      let s = isSelected ? Style([.bold, .reverse], color: style.color) : Style(.dim)
-      if isSelected { tabCanvas.fill(tabCanvas.bounds, with: Cell(" ", style: s)) }
-      tabCanvas.draw(text, x: max(0, (l.tabWidth - w) / 2), y: 0, maxWidth: l.tabWidth, style: s)
-      labelsRow.blit(tabCanvas, x: x, y: 0)
     }
+    guard area.height > 1 else { return }
     // The indicator: one tab wide at the continuous position; when looping in the
     // spread layout it wraps, drawn once at p and once at p ± n, clipped to the strip.
-    let strip = Rect(x: l.fits ? l.origin : 0, y: 0, width: l.fits ? l.tabWidth * n : area.width, height: 1)
+    let strip = Rect(
+      x: area.x + (l.fits ? l.origin : 0), y: area.y + 1,
+      width: l.fits ? l.tabWidth * n : area.width, height: 1)
     let ink = Cell("━", style: Style(.bold, color: .accent))
     var positions = [position]
     if looping && l.fits {
       if position > Double(n - 1) { positions.append(position - Double(n)) }
       if position < 0 { positions.append(position + Double(n)) }
     }
-    for p in positions {
-      let x = column(ofTab: p, layout: l)
-      var r = Rect(x: x, y: 0, width: l.tabWidth, height: 1).intersection(strip)
-      r.y = 0
-      bar.fill(r, with: ink)
+    canvas.clipped(to: strip) { canvas in
+      for p in positions {
+        let x = area.x + column(ofTab: p, layout: l)
+        canvas.fill(Rect(x: x, y: area.y + 1, width: l.tabWidth, height: 1), with: ink)
+      }
     }
-    canvas.blit(labelsRow, x: area.x, y: area.y)
-    if area.height > 1 { canvas.blit(bar, x: area.x, y: area.y + 1) }
   }
 }

@@ -36,12 +36,16 @@ public enum TextWidth {
 
   /// Columns a whole string takes, counting unprintable scalars as one placeholder column.
   ///
-  /// - Complexity: O(scalars).
-  public static func of(_ text: String) -> Int {
+  /// Counting stops once the total passes `limit`, so measuring a huge string
+  /// against a row costs only what the row can show.
+  ///
+  /// - Complexity: O(min(scalars, limit)).
+  public static func of(_ text: String, upTo limit: Int = .max) -> Int {
     var total = 0
     for s in text.unicodeScalars {
       let w = of(s)
       total += w < 0 ? 1 : w
+      if total > limit { break }
     }
     return total
   }

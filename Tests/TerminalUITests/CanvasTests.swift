@@ -17,13 +17,17 @@ import Testing
     // 9 columns: four wide glyphs would need 8 + the ellipsis 1 = 9.
     #expect(c.lines[0] == "星屑の郵…")
     var d = Canvas(size: Size(width: 12, height: 1))
-    d.draw("abcdefghijklmnop", x: 2, y: 0)
+    d.draw("abcdefghijklmnop", x: 2, y: 0, maxWidth: 10)
     #expect(d.lines[0] == "  abcdefghi…")
+    // The clip only hides: text running off the canvas is cut, not truncated.
+    var e = Canvas(size: Size(width: 12, height: 1))
+    e.draw("abcdefghijklmnop", x: 2, y: 0)
+    #expect(e.lines[0] == "  abcdefghij")
   }
 
   @Test func ellipsisNeverLeavesHalfAGlyph() {
     var c = Canvas(size: Size(width: 6, height: 1))
-    c.draw("ab月曜日", x: 0, y: 0)  // a b 月 = 4 columns, 曜 would end at 6, 日 overflows
+    c.draw("ab月曜日", x: 0, y: 0, maxWidth: 6)  // a b 月 曜 fill 6 columns, 日 overflows
     #expect(c.lines[0] == "ab月…")
     #expect((0..<6).allSatisfy { x in c[x, 0].width != 2 || (x + 1 < 6 && c[x + 1, 0].isContinuation) })
   }
@@ -55,6 +59,25 @@ import Testing
     c.draw("e\u{301}x", x: 0, y: 0)
     #expect(c[0, 0].combining == ["\u{301}"])
     #expect(c[1, 0].scalar == "x")
+  }
+
+  @Test func clipCutsAWideGlyphToABlank() {
+    var c = Canvas(size: Size(width: 8, height: 1))
+    c.clipped(to: Rect(x: 2, y: 0, width: 4, height: 1)) { c in
+      c.draw("月火水木", x: 1, y: 0)  // 月 straddles the left edge, 水 the right
+    }
+    #expect(c.lines[0] == "   火")
+    #expect(c[5, 0].width == 1)
+    #expect(c.clip == c.bounds)
+  }
+
+  @Test func wideGlyphOverAWideGlyph() {
+    var c = Canvas(size: Size(width: 6, height: 1))
+    c.draw("月曜日", x: 0, y: 0)
+    c.draw("火", x: 0, y: 0)
+    #expect(c.lines[0] == "火曜日")
+    c.draw("水", x: 1, y: 0)
+    #expect(c.lines[0] == " 水 日")
   }
 
   @Test func overwritingHalfAWideGlyphBlanksTheOtherHalf() {

@@ -17,9 +17,13 @@ extension AppState {
     let position = pager.position(at: now)
     TabBar(labels: Weekday.allCases.map(labels.label), position: position)
       .render(into: &canvas, area: layout.tabs)
-    for visible in pager.visiblePages(width: layout.page.width, at: now) {
-      let page = renderPage(weekday(ofPage: visible.page), size: Size(width: layout.page.width, height: layout.page.height), at: now)
-      canvas.blit(page, x: layout.page.x + visible.column, y: layout.page.y, clip: layout.page)
+    canvas.clipped(to: layout.page) { canvas in
+      for visible in pager.visiblePages(width: layout.page.width, at: now) {
+        let area = Rect(
+          x: layout.page.x + visible.column, y: layout.page.y, width: layout.page.width,
+          height: layout.page.height)
+        drawPage(weekday(ofPage: visible.page), into: &canvas, area: area, at: now)
+      }
     }
     drawHints(into: &canvas, layout: layout)
     drawFooter(into: &canvas, layout: layout)
@@ -27,57 +31,80 @@ extension AppState {
     return canvas
   }
 
-  /// One day's page: a heading, then the list (or a spinner, or an empty-day note).
-  func renderPage(_ day: Weekday, size: Size, at now: Duration) -> Canvas {
-    var page = Canvas(size: size)
-    let rows = max(1, size.height - 1)
+  /// One day's page in `area`: a heading, then the list (or a spinner, or an
+  /// empty-day note).
+  ///
+  /// Everything is laid out relative to `area` and truncated to its width, so
+  /// the page looks the same wherever it sits; the canvas clip hides what is
+  /// off screen during a slide.
+  func drawPage(_ day: Weekday, into canvas: inout Canvas, area: Rect, at now: Duration) {
+    let (x0, y0, width) = (area.x, area.y, area.width)
+    let rows = max(1, area.height - 1)
     let name = labels.fullName(day)
-    let used = page.draw(" " + name, x: 0, y: 0, style: Style(.bold, color: .accent))
+    let used = canvas.draw(
+      " " + name, x: x0, y: y0, maxWidth: width, style: Style(.bold, color: .accent))
+    let below = min(2, area.height - 1)
     guard let schedule else {
       let frames: [Unicode.Scalar] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
-      let phase = Int(now.components.seconds * 1000 + now.components.attoseconds / 1_000_000_000_000_000) / 80
-      let text = String(frames[phase % frames.count]) + (labels == .ja ? " 読み込み中…" : " Loading schedule…")
-      page.draw(text, x: 2, y: min(2, size.height - 1), style: .dim)
-      return page
+      let (seconds, atto) = now.components
+      let phase = Int(seconds * 1000 + atto / 1_000_000_000_000_000) / 80
+      let text =
+        String(frames[phase % frames.count])
+        + (labels == .ja ? " 読み込み中…" : " Loading schedule…")
+      canvas.draw(text, x: x0 + 2, y: y0 + below, maxWidth: width - 2, style: .dim)
+      return
     }
     let serials = schedule[day]
-    let countText = labels == .ja ? "  \(serials.count)作品" : "  \(serials.count) serial\(serials.count == 1 ? "" : "s")"
-    page.draw(countText, x: used, y: 0, style: .dim)
+    let count =
+      labels == .ja
+      ? "  \(serials.count)作品" : "  \(serials.count) serial\(serials.count == 1 ? "" : "s")"
+    canvas.draw(count, x: x0 + used, y: y0, maxWidth: width - used, style: .dim)
     guard !serials.isEmpty else {
       let note = labels == .ja ? "この日の連載はありません。ひと休み。" : "Nothing on \(name) — a day off."
-      let w = TextWidth.of(note)
-      page.draw(note, x: max(1, (size.width - w) / 2), y: min(2, size.height - 1), maxWidth: size.width - 2, style: .dim)
-      return page
+      let w = min(TextWidth.of(note), width - 2)
+      canvas.draw(
+        note, x: x0 + max(1, (width - w) / 2), y: y0 + below, maxWidth: width - 2, style: .dim)
+      return
     }
     var list = lists[day.rawValue]
     list.clamp(count: serials.count, rows: rows)
-    let pos = "\(list.cursor + 1)/\(serials.count) "
-    page.draw(pos, x: size.width - TextWidth.of(pos), y: 0, style: .dim)
+    let position = "\(list.cursor + 1)/\(serials.count) "
+    let pw = TextWidth.of(position)
+    if used + pw < width {
+      canvas.draw(position, x: x0 + width - pw, y: y0, maxWidth: pw, style: .dim)
+    }
     for row in 0..<rows {
       let index = list.offset + row
       guard index < serials.count else { break }
-      drawRow(serials[index], into: &page, y: row + 1, width: size.width, isCursor: index == list.cursor)
+      drawRow(
+        serials[index], into: &canvas, x: x0, y: y0 + 1 + row, width: width,
+        isCursor: index == list.cursor)
     }
-    return page
   }
 
   /// One serial: a cursor mark, the title, and the author right-aligned when there is room.
-  private func drawRow(_ serial: Serial, into page: inout Canvas, y: Int, width: Int, isCursor: Bool) {
+  private func drawRow(
+    _ serial: Serial, into canvas: inout Canvas, x: Int, y: Int, width: Int, isCursor: Bool
+  ) {
     let style = isCursor ? Style(.reverse) : .plain
-    if isCursor { page.fill(Rect(x: 0, y: y, width: width, height: 1), with: Cell(" ", style: style)) }
-    page.draw(isCursor ? " ▸ " : "   ", x: 0, y: y, style: style)
+    if isCursor {
+      canvas.fill(Rect(x: x, y: y, width: width, height: 1), with: Cell(" ", style: style))
+    }
+    canvas.draw(isCursor ? " ▸ " : "   ", x: x, y: y, maxWidth: 3, style: style)
     let space = width - 4  // three columns of mark, one of margin on the right
-    let titleWidth = TextWidth.of(serial.title)
+    let titleWidth = TextWidth.of(serial.title, upTo: 12)
     if let author = serial.author, !author.isEmpty {
-      let authorWidth = TextWidth.of(author)
+      let authorWidth = TextWidth.of(author, upTo: space)
       let titleRoom = space - authorWidth - 2
       if titleRoom >= min(titleWidth, 12) {
-        page.draw(serial.title, x: 3, y: y, maxWidth: titleRoom, style: style)
-        page.draw(author, x: 3 + space - authorWidth, y: y, maxWidth: authorWidth, style: isCursor ? style : .dim)
+        canvas.draw(serial.title, x: x + 3, y: y, maxWidth: titleRoom, style: style)
+        canvas.draw(
+          author, x: x + 3 + space - authorWidth, y: y, maxWidth: authorWidth,
+          style: isCursor ? style : .dim)
         return
       }
     }
-    page.draw(serial.title, x: 3, y: y, maxWidth: space, style: style)
+    canvas.draw(serial.title, x: x + 3, y: y, maxWidth: space, style: style)
   }
 
   private func drawHints(into canvas: inout Canvas, layout: Layout) {
