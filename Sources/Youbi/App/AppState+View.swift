@@ -147,8 +147,6 @@ extension AppState {
   /// The help overlay: a box of keys in the middle of the screen.
   private func drawHelp(into canvas: inout Canvas) {
     let lines = [
-      "Keys",
-      "",
       "←  h        previous day",
       "→  l        next day",
       "↑  k  ↓  j  move",
@@ -163,13 +161,24 @@ extension AppState {
     let inner = lines.map { TextWidth.of($0) }.max() ?? 0
     let w = min(size.width, inner + 4)
     let h = min(size.height, lines.count + 2)
-    let x0 = (size.width - w) / 2
-    let y0 = (size.height - h) / 2
-    let box = Rect(x: x0, y: y0, width: w, height: h)
-    canvas.fill(box, with: Cell(" ", style: .reverse))
-    for (i, line) in lines.enumerated() where i + 1 < h - 1 || h == lines.count + 2 {
-      guard y0 + 1 + i < box.maxY else { break }
-      canvas.draw(line, x: x0 + 2, y: y0 + 1 + i, maxWidth: w - 3, style: i == 0 ? Style([.reverse, .bold]) : .reverse)
+    let box = Rect(x: (size.width - w) / 2, y: (size.height - h) / 2, width: w, height: h)
+    let frame = Style(.bold, color: .accent)
+    canvas.fill(box)
+    for x in box.x..<box.maxX {
+      canvas.draw("─", x: x, y: box.y, style: frame)
+      canvas.draw("─", x: x, y: box.maxY - 1, style: frame)
+    }
+    for y in box.y..<box.maxY {
+      canvas.draw("│", x: box.x, y: y, style: frame)
+      canvas.draw("│", x: box.maxX - 1, y: y, style: frame)
+    }
+    canvas.draw("┌", x: box.x, y: box.y, style: frame)
+    canvas.draw("┐", x: box.maxX - 1, y: box.y, style: frame)
+    canvas.draw("└", x: box.x, y: box.maxY - 1, style: frame)
+    canvas.draw("┘", x: box.maxX - 1, y: box.maxY - 1, style: frame)
+    canvas.draw(" Keys ", x: box.x + 2, y: box.y, maxWidth: w - 4, style: .bold)
+    for (i, line) in lines.enumerated() where box.y + 1 + i < box.maxY - 1 {
+      canvas.draw(line, x: box.x + 2, y: box.y + 1 + i, maxWidth: w - 4)
     }
   }
 }
