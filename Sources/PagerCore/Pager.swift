@@ -57,7 +57,7 @@ public struct Pager: Equatable, Sendable {
     switch mode {
     case .looping(let count): start = Pager.wrap(page, count)
     case .bounded(let count): start = min(max(page, 0), count - 1)
-    case .infinite: start = page
+    case .infinite: start = Pager.clampInfinite(page)
     }
     self.currentPage = start
     self.target = start
@@ -179,7 +179,9 @@ public struct Pager: Equatable, Sendable {
       self.drag = nil
       let wanted = drag.base + direction.sign
       guard exists(wanted) else {
-        events += startSlide(from: x, to: drag.base, velocity: 0, over: natural(x, drag.base), at: now)
+        events += announce(drag.base)
+        events += startSlide(
+          from: x, to: drag.base, velocity: 0, over: natural(x, drag.base), at: now)
         return events + [.refused(direction)]
       }
       events += announce(wanted)
@@ -251,7 +253,7 @@ public struct Pager: Equatable, Sendable {
     case .bounded(let count):
       to = min(max(page, 0), count - 1)
     case .infinite:
-      to = page
+      to = Pager.clampInfinite(page)
     }
     let distance = abs(Double(to) - from)
     let over = Duration.fromSeconds(duration.secondsValue * min(distance.squareRoot(), 2))
@@ -309,7 +311,8 @@ public struct Pager: Equatable, Sendable {
     guard over > .zero, from != Double(to) else { return land(to) }
     let speed = min(max(velocity, -Pager.maxSpeed), Pager.maxSpeed)
     let push = Slide.push(velocity: speed, delta: Double(to) - from, duration: over, easing: easing)
-    slide = Slide(from: from.quantised, to: to, start: now, duration: over, push: push, easing: easing)
+    slide = Slide(
+      from: from.quantised, to: to, start: now, duration: over, push: push, easing: easing)
     return []
   }
 
@@ -346,6 +349,12 @@ public struct Pager: Equatable, Sendable {
     if raw >= -1 && raw <= n { return raw }
     let wrapped = raw - n * (raw / n).rounded(.down)
     return min(max(wrapped, 0), n)
+  }
+
+  /// Infinite pages are limited to ±2⁵², where a `Double` position still names every page.
+  static func clampInfinite(_ page: Int) -> Int {
+    let limit = 1 << 52
+    return min(max(page, -limit), limit)
   }
 
   static func wrap(_ index: Int, _ count: Int) -> Int {
