@@ -16,7 +16,7 @@ public struct Pager: Equatable, Sendable {
   /// The timing curve of slides started from now on.
   public var easing: Easing
   /// The logical page of the last settle (what `pageDidChange` last reported).
-  public private(set) var currentPage: Int
+  public internal(set) var currentPage: Int
 
   /// The strip index the pager rests on or is heading to (the last announced target).
   ///
