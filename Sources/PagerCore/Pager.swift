@@ -16,6 +16,9 @@ public struct Pager: Equatable, Sendable {
   /// The timing curve of slides started from now on.
   public var easing: Easing
   /// The logical page of the last settle (what `pageDidChange` last reported).
+  ///
+  /// Unlike `targetPage` it changes only when a slide lands, so it names the page whose
+  /// content is fully on screen.
   public internal(set) var currentPage: Int
 
   /// The strip index the pager rests on or is heading to (the last announced target).
@@ -40,6 +43,10 @@ public struct Pager: Equatable, Sendable {
   /// presses reads as motion rather than a jump.
   public static let maxSpeed: Double = 50
 
+  /// A pager resting on `page`.
+  ///
+  /// The page wraps for a looping pager and is clamped for a bounded one (and to ±2⁵² for an
+  /// infinite one), so any `Int` gives a sound pager. Page counts must be positive.
   public init(
     mode: PagerMode, page: Int, duration: Duration = .milliseconds(250),
     easing: Easing = .easeInOut
@@ -64,8 +71,12 @@ public struct Pager: Equatable, Sendable {
   }
 
   /// The logical page the pager rests on, or the one it is heading to.
+  ///
+  /// What a tab bar highlights: it changes at once on a press, before the slide ends.
   public var targetPage: Int { logicalPage(target) }
   /// Whether a drag is in progress.
+  ///
+  /// While dragging the strip moves only on `dragMoved`, so `nextFrame` returns nil.
   public var isDragging: Bool { drag != nil }
 
   /// The logical page for any strip position (wraps for looping).
@@ -123,6 +134,8 @@ public struct Pager: Equatable, Sendable {
   }
 
   /// True while a slide or drag is in progress at `now`.
+  ///
+  /// False once a slide's end has passed, even before `tick` lands it: nothing moves any more.
   public func isMoving(at now: Duration) -> Bool {
     if drag != nil { return true }
     if let slide { return now < slide.end }
