@@ -38,6 +38,8 @@ struct SeamTests {
         previous = drawn
       }
       #expect(now == ms(250))
+      // A frame a nanosecond earlier already looks like the snapped page.
+      #expect(pager.visiblePages(width: width, at: now - .nanoseconds(1)) == previous)
       let beforeSnap = pager.visiblePages(width: width, at: now)
       pager.tick(at: now)
       let afterSnap = pager.visiblePages(width: width, at: now)
