@@ -7,10 +7,15 @@ public struct Easing: Equatable, Sendable {
   ///
   /// `easeInOut` is smoothstep `3t² − 2t³`; `easeOut` is quadratic `1 − (1 − t)²`.
   public enum Curve: Equatable, Sendable { case linear, easeInOut, easeOut }
+  /// Which curve this is.
   public var curve: Curve
+  /// An easing with the given curve.
   public init(_ curve: Curve) { self.curve = curve }
+  /// Constant speed; mostly for tests and for drivers that animate something else.
   public static let linear = Easing(.linear)
+  /// Smoothstep: starts and ends at rest; the default for slides.
   public static let easeInOut = Easing(.easeInOut)
+  /// Starts fast and decelerates; suits flick-driven pagers.
   public static let easeOut = Easing(.easeOut)
 
   /// The eased progress for a time fraction `t`, clamped to 0...1.

@@ -29,6 +29,13 @@ extension Pager {
       }
     case .bounded(let count):
       base = min(max(Int(origin.rounded()), 0), count - 1)
+      // Grabbing a rubber-banded strip: find the finger offset that shows it where it is.
+      let last = Double(count - 1)
+      if origin < 0 {
+        origin = -Pager.unRubberBand(-origin)
+      } else if origin > last {
+        origin = last + Pager.unRubberBand(origin - last)
+      }
     case .infinite:
       base = Int(origin.rounded())
     }
@@ -93,5 +100,11 @@ extension Pager {
   /// The feel of a scroll view's edge; bounded so the end page never leaves the screen.
   static func rubberBand(_ overshoot: Double) -> Double {
     (0.5 * (1 - 1 / (1 + 1.1 * overshoot))).quantised
+  }
+
+  /// The overshoot that `rubberBand` dampens to `shown` (which must be under half a page).
+  static func unRubberBand(_ shown: Double) -> Double {
+    let shown = min(max(shown, 0), 0.499_999)
+    return (1 / (1 - 2 * shown) - 1) / 1.1
   }
 }

@@ -21,7 +21,8 @@ extension Pager {
       if let count {
         check((0..<count).contains(target), "settled on strip index \(target), not a real page")
       }
-      check(logicalPage(target) == currentPage, "settled on \(target) but current is \(currentPage)")
+      check(
+        logicalPage(target) == currentPage, "settled on \(target) but current is \(currentPage)")
     }
     if let slide {
       check(slide.duration > .zero, "slide with non-positive duration \(slide.duration)")
@@ -36,7 +37,12 @@ extension Pager {
     if let drag {
       if let count { check((0..<count).contains(drag.base), "drag turns from \(drag.base)") }
       check(drag.origin.isFinite && drag.offset.isFinite, "drag with non-finite numbers")
-      check(abs(drag.origin - Double(drag.base)) <= 0.5 + 1e-9, "drag origin far from its base")
+      if case .bounded(let n) = mode {
+        let nearest = min(max(Int(drag.origin.rounded()), 0), n - 1)
+        check(nearest == drag.base, "drag turns from \(drag.base), not the nearest page")
+      } else {
+        check(abs(drag.origin - Double(drag.base)) <= 0.5 + 1e-9, "drag origin far from its base")
+      }
     }
     if let now {
       let p = position(at: now)

@@ -16,7 +16,10 @@ public struct Pager: Equatable, Sendable {
   /// The timing curve of slides started from now on.
   public var easing: Easing
   /// The logical page of the last settle (what `pageDidChange` last reported).
-  public private(set) var currentPage: Int
+  ///
+  /// Unlike `targetPage` it changes only when a slide lands, so it names the page whose
+  /// content is fully on screen.
+  public internal(set) var currentPage: Int
 
   /// The strip index the pager rests on or is heading to (the last announced target).
   ///
@@ -40,6 +43,10 @@ public struct Pager: Equatable, Sendable {
   /// presses reads as motion rather than a jump.
   public static let maxSpeed: Double = 50
 
+  /// A pager resting on `page`.
+  ///
+  /// The page wraps for a looping pager and is clamped for a bounded one (and to ±2⁵² for an
+  /// infinite one), so any `Int` gives a sound pager. Page counts must be positive.
   public init(
     mode: PagerMode, page: Int, duration: Duration = .milliseconds(250),
     easing: Easing = .easeInOut
@@ -57,15 +64,19 @@ public struct Pager: Equatable, Sendable {
     switch mode {
     case .looping(let count): start = Pager.wrap(page, count)
     case .bounded(let count): start = min(max(page, 0), count - 1)
-    case .infinite: start = page
+    case .infinite: start = Pager.clampInfinite(page)
     }
     self.currentPage = start
     self.target = start
   }
 
   /// The logical page the pager rests on, or the one it is heading to.
+  ///
+  /// What a tab bar highlights: it changes at once on a press, before the slide ends.
   public var targetPage: Int { logicalPage(target) }
   /// Whether a drag is in progress.
+  ///
+  /// While dragging the strip moves only on `dragMoved`, so `nextFrame` returns nil.
   public var isDragging: Bool { drag != nil }
 
   /// The logical page for any strip position (wraps for looping).
@@ -123,6 +134,8 @@ public struct Pager: Equatable, Sendable {
   }
 
   /// True while a slide or drag is in progress at `now`.
+  ///
+  /// False once a slide's end has passed, even before `tick` lands it: nothing moves any more.
   public func isMoving(at now: Duration) -> Bool {
     if drag != nil { return true }
     if let slide { return now < slide.end }
@@ -179,7 +192,9 @@ public struct Pager: Equatable, Sendable {
       self.drag = nil
       let wanted = drag.base + direction.sign
       guard exists(wanted) else {
-        events += startSlide(from: x, to: drag.base, velocity: 0, over: natural(x, drag.base), at: now)
+        events += announce(drag.base)
+        events += startSlide(
+          from: x, to: drag.base, velocity: 0, over: natural(x, drag.base), at: now)
         return events + [.refused(direction)]
       }
       events += announce(wanted)
@@ -251,7 +266,7 @@ public struct Pager: Equatable, Sendable {
     case .bounded(let count):
       to = min(max(page, 0), count - 1)
     case .infinite:
-      to = page
+      to = Pager.clampInfinite(page)
     }
     let distance = abs(Double(to) - from)
     let over = Duration.fromSeconds(duration.secondsValue * min(distance.squareRoot(), 2))
@@ -309,7 +324,8 @@ public struct Pager: Equatable, Sendable {
     guard over > .zero, from != Double(to) else { return land(to) }
     let speed = min(max(velocity, -Pager.maxSpeed), Pager.maxSpeed)
     let push = Slide.push(velocity: speed, delta: Double(to) - from, duration: over, easing: easing)
-    slide = Slide(from: from.quantised, to: to, start: now, duration: over, push: push, easing: easing)
+    slide = Slide(
+      from: from.quantised, to: to, start: now, duration: over, push: push, easing: easing)
     return []
   }
 
@@ -346,6 +362,12 @@ public struct Pager: Equatable, Sendable {
     if raw >= -1 && raw <= n { return raw }
     let wrapped = raw - n * (raw / n).rounded(.down)
     return min(max(wrapped, 0), n)
+  }
+
+  /// Infinite pages are limited to ±2⁵², where a `Double` position still names every page.
+  static func clampInfinite(_ page: Int) -> Int {
+    let limit = 1 << 52
+    return min(max(page, -limit), limit)
   }
 
   static func wrap(_ index: Int, _ count: Int) -> Int {

@@ -24,6 +24,8 @@ public enum PagerMode: Equatable, Sendable {
 }
 
 /// A direction of travel along the strip. `forward` goes to the next page.
+///
+/// Forward means the content moves left, like a swipe from right to left.
 public enum Direction: Equatable, Sendable, CaseIterable {
   case forward, backward
 
@@ -68,11 +70,14 @@ public enum PagerEvent: Equatable, Sendable {
 }
 
 /// One page that is (partly) on screen for a given viewport width.
+///
+/// The renderer draws the page's content shifted by `column`, clipped to the viewport.
 public struct VisiblePage: Equatable, Sendable {
   /// The logical page (never a dummy index).
   public var page: Int
   /// Column of the page's left edge in a viewport; 0 at rest, negative when sliding out left.
   public var column: Int
+  /// A page drawn with its left edge at `column`.
   public init(page: Int, column: Int) {
     self.page = page
     self.column = column

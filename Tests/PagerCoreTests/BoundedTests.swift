@@ -51,6 +51,19 @@ struct BoundedTests {
     expectSound(pager, at: ms(1000))
   }
 
+  @Test func grabbingASpringBackHoldsTheStripWhereItIs() {
+    var pager = Pager(mode: five, page: 0)
+    pager.beginDrag(at: ms(0))
+    pager.dragMoved(to: -2, at: ms(10))
+    pager.endDrag(velocity: 0, at: ms(20))
+    let shown = pager.position(at: ms(40))
+    #expect(shown < 0)
+    pager.beginDrag(at: ms(40))
+    #expect(abs(pager.position(at: ms(40)) - shown) < 1e-9)
+    pager.dragMoved(to: -0.1, at: ms(50))
+    #expect(pager.position(at: ms(50)) < shown)
+  }
+
   @Test func smallOvershootSpringsBackWithoutRefusal() {
     var pager = Pager(mode: five, page: 4)
     pager.beginDrag(at: ms(0))

@@ -28,7 +28,8 @@ struct BurstTests {
     start: Int, presses: [Direction], spacing: Duration, count n: Int = 7
   ) throws {
     let t0 = ms(10_000)
-    let context = "start \(start), spacing \(spacing), presses \(presses.map { $0 == .forward ? "+" : "-" }.joined())"
+    let context =
+      "start \(start), spacing \(spacing), presses \(presses.map { $0 == .forward ? "+" : "-" }.joined())"
     func fail(_ why: String) -> Failure { Failure(description: "\(why) [\(context)]") }
     var pager = Pager(mode: .looping(count: n), page: start, duration: duration)
     let pressTimes = presses.indices.map { t0 + spacing * $0 }
@@ -53,7 +54,9 @@ struct BurstTests {
       let gapAfter = Double(target) - travelled
       last = p
       if gapBefore * gapAfter < -1e-9 { throw fail("overshot the target at \(now)") }
-      if abs(gapAfter) > abs(gapBefore) + 1e-9 { throw fail("moved away from the target at \(now)") }
+      if abs(gapAfter) > abs(gapBefore) + 1e-9 {
+        throw fail("moved away from the target at \(now)")
+      }
       if !isPress {
         if abs(travelled - lastFrame) > 1 { throw fail("moved over a page in one frame at \(now)") }
         lastFrame = travelled
@@ -79,13 +82,17 @@ struct BurstTests {
       }
       for event in events {
         if case .pageDidChange(let from, let to) = event {
-          if from != settledPage || from == to { throw fail("bad \(event), settled on \(settledPage)") }
+          if from != settledPage || from == to {
+            throw fail("bad \(event), settled on \(settledPage)")
+          }
           settledPage = to
         }
       }
       let problems = pager.checkInvariants(at: now)
       if !problems.isEmpty { throw fail("\(problems) at \(now)") }
-      if nextPress == presses.count, !pager.isMoving(at: now), pager.nextFrame(after: now, frameInterval: frame) == nil {
+      if nextPress == presses.count, !pager.isMoving(at: now),
+        pager.nextFrame(after: now, frameInterval: frame) == nil
+      {
         break
       }
       if now > deadline + ms(1000) { throw fail("never settled") }

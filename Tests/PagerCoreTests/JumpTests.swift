@@ -30,7 +30,9 @@ struct JumpTests {
     #expect(end <= ms(500))
     events += pager.tick(at: end)
     #expect(pager.currentPage == destination)
-    #expect(events.filter { if case .pageDidChange = $0 { true } else { false } }.count == (start == destination ? 0 : 1))
+    #expect(
+      events.filter { if case .pageDidChange = $0 { true } else { false } }.count
+        == (start == destination ? 0 : 1))
     expectSound(pager, at: end)
   }
 

@@ -145,15 +145,17 @@ struct LoopingTests {
       last.step(.forward, at: ms(0)) == [
         .pageWillChange(from: 6, to: 0), .snapped(toPage: 0), .pageDidChange(from: 6, to: 0),
       ])
-    #expect(last.jump(to: 4, at: ms(0)) == [
-      .pageWillChange(from: 0, to: 4), .pageDidChange(from: 0, to: 4),
-    ])
+    #expect(
+      last.jump(to: 4, at: ms(0)) == [
+        .pageWillChange(from: 0, to: 4), .pageDidChange(from: 0, to: 4),
+      ])
     #expect(last.position(at: ms(0)) == 4)
     last.beginDrag(at: ms(1))
     last.dragMoved(to: 0.7, at: ms(2))
-    #expect(last.endDrag(velocity: 0, at: ms(3)) == [
-      .pageWillChange(from: 4, to: 5), .pageDidChange(from: 4, to: 5),
-    ])
+    #expect(
+      last.endDrag(velocity: 0, at: ms(3)) == [
+        .pageWillChange(from: 4, to: 5), .pageDidChange(from: 4, to: 5),
+      ])
     expectSound(last, at: ms(3))
   }
 
@@ -178,7 +180,9 @@ struct LoopingTests {
         VisiblePage(page: 3, column: -40), VisiblePage(page: 4, column: 40),
       ])
     // 3.999: shift rounds to the full width, so only page 4 is on screen.
-    #expect(pager.visiblePages(width: 80, at: .microseconds(249_750)) == [VisiblePage(page: 4, column: 0)])
+    #expect(
+      pager.visiblePages(width: 80, at: .microseconds(249_750)) == [VisiblePage(page: 4, column: 0)]
+    )
     #expect(pager.visiblePages(width: 0, at: ms(125)) == [])
   }
 }

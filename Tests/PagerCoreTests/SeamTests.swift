@@ -17,7 +17,8 @@ struct SeamTests {
     #expect(pager.position(at: ms(250)) == Double(expected))
     #expect(events.last == .pageDidChange(from: start, to: expected))
     #expect(events.filter { if case .pageDidChange = $0 { true } else { false } }.count == 1)
-    let crossesSeam = (start == 6 && direction == .forward) || (start == 0 && direction == .backward)
+    let crossesSeam =
+      (start == 6 && direction == .forward) || (start == 0 && direction == .backward)
     #expect(events.contains(.snapped(toPage: expected)) == crossesSeam)
     expectSound(pager, at: ms(250))
   }
@@ -37,6 +38,8 @@ struct SeamTests {
         previous = drawn
       }
       #expect(now == ms(250))
+      // A frame a nanosecond earlier already looks like the snapped page.
+      #expect(pager.visiblePages(width: width, at: now - .nanoseconds(1)) == previous)
       let beforeSnap = pager.visiblePages(width: width, at: now)
       pager.tick(at: now)
       let afterSnap = pager.visiblePages(width: width, at: now)
