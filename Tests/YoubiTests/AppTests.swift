@@ -192,7 +192,7 @@ extension AppState {
     var state = AppState(schedule: nil, day: .monday, today: .monday, labels: .en, size: Size(width: 80, height: 24))
     #expect(state.render(at: .zero).description.contains("Loading"))
     #expect(state.nextFrame(after: .zero) != nil)
-    _ = state.update(.scheduleLoaded(testWeek()), at: ms(5))
+    _ = state.update(.scheduleLoaded(SafeSchedule(testWeek())), at: ms(5))
     #expect(state.render(at: ms(5)).description.contains("Mon 01"))
     #expect(state.nextFrame(after: ms(5)) == nil)
   }
@@ -238,5 +238,33 @@ extension AppState {
     // it would block forever, which ends the run.
     #expect(outcome == .quit(status: 128))
     #expect(terminal.screen?.description.contains("Mon 01") == true)
+  }
+}
+
+@Suite struct AppSafeTextTests {
+  @Test func hostileTitlesAreDrawnAsPlaceholders() {
+    let hostile = Schedule(
+      title: "\u{1B}]0;pwned\u{07}",
+      days: [
+        .monday: [
+          Serial(title: "\u{1B}[2J\u{1B}[6n clear", author: "\u{202E}evil"),
+          Serial(title: "\u{9B}31m red \u{200B}zw"),
+        ]
+      ])
+    let state = AppState(
+      schedule: hostile, day: .monday, today: .monday, labels: .en, size: Size(width: 80, height: 24))
+    let screen = state.render(at: .zero)
+    for y in 0..<24 {
+      for x in 0..<80 {
+        let cell = screen[x, y]
+        for s in [cell.scalar] + (cell.combining ?? []) {
+          #expect(!SafeText.isUnsafe(s), "unsafe U+\(String(s.value, radix: 16)) at \(x),\(y)")
+        }
+      }
+    }
+    let text = screen.description
+    #expect(text.contains("␛[2J␛[6n clear"))
+    #expect(text.contains("␦31m red ⁇zw"))
+    #expect(text.contains("␛]0;pwned␇"))
   }
 }

@@ -8,7 +8,7 @@ public enum AppEvent: Equatable, Sendable {
   case resized(Size)
   /// Time passed (a frame of a slide or of the loading spinner is due).
   case frameTicked
-  case scheduleLoaded(Schedule)
+  case scheduleLoaded(SafeSchedule)
 }
 
 /// What the run loop should do after an update.
@@ -32,7 +32,7 @@ extension AppState {
     case .frameTicked:
       break
     case .scheduleLoaded(let loaded):
-      schedule = SafeSchedule.sanitized(loaded)
+      schedule = loaded
       clampLists()
     }
     pager.tick(at: now)

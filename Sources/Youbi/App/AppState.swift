@@ -9,7 +9,7 @@ public struct AppState: Equatable, Sendable {
   /// The looping pager over the seven weekdays (page 0 is Monday).
   public var pager: Pager
   /// The week being shown, made safe to draw; nil while it loads.
-  public internal(set) var schedule: Schedule?
+  public internal(set) var schedule: SafeSchedule?
   /// Cursor and scroll offset per weekday, keyed by logical page so a dummy
   /// page shows exactly what its real page shows.
   public var lists: PageMemory<ListState>
@@ -36,7 +36,7 @@ public struct AppState: Equatable, Sendable {
     schedule: Schedule?, day: Weekday, today: Weekday, labels: Labels, size: Size,
     slideDuration: Duration = .milliseconds(250)
   ) {
-    self.schedule = schedule.map(SafeSchedule.sanitized)
+    self.schedule = schedule.map(SafeSchedule.init)
     self.pager = Pager(mode: .looping(count: 7), page: day.rawValue, duration: slideDuration)
     self.lists = PageMemory(default: ListState())
     self.labels = labels
@@ -53,20 +53,5 @@ public struct AppState: Equatable, Sendable {
   /// The weekday for any pager page (dummies included).
   public func weekday(ofPage page: Int) -> Weekday {
     Weekday(rawValue: pager.logicalPage(page)) ?? .monday
-  }
-}
-
-/// Makes every string of a schedule safe to draw, once, when it arrives.
-enum SafeSchedule {
-  static func sanitized(_ schedule: Schedule) -> Schedule {
-    var days: [Weekday: [Serial]] = [:]
-    for (day, serials) in schedule.days {
-      days[day] = serials.map {
-        Serial(
-          title: SafeText.sanitize($0.title), author: $0.author.map(SafeText.sanitize),
-          note: $0.note.map(SafeText.sanitize))
-      }
-    }
-    return Schedule(title: schedule.title.map(SafeText.sanitize), days: days)
   }
 }

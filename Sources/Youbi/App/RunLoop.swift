@@ -33,11 +33,11 @@ public enum RunLoop {
     _ state: inout AppState, on terminal: some Terminal,
     load: (@Sendable () -> Result<Schedule, ScheduleError>)? = nil
   ) -> RunOutcome {
-    let mailbox = Mailbox<Result<Schedule, ScheduleError>>()
+    let mailbox = Mailbox<Result<SafeSchedule, ScheduleError>>()
     if let load {
       let waker = terminal.waker
       startThread {
-        mailbox.put(load())
+        mailbox.put(load().map(SafeSchedule.init))
         waker.wake()
       }
     }
