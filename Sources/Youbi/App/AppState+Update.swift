@@ -89,7 +89,7 @@ extension AppState {
     case .char("\u{03}"): return 130
     case .char(let c) where ("1"..."7").contains(c):
       pager.jump(to: Int(c.value - 0x31), at: now)
-    case .char, .up, .down, .enter, .backspace, .tab, .backTab, .function:
+    case .char, .enter, .backspace, .tab, .backTab, .function:
       break
     }
     return nil
