@@ -176,8 +176,9 @@ extension AppState {
     #expect(bar[20] == " ")
   }
 
-  @Test func tooSmallShowsANotice() {
-    let state = makeState(size: Size(width: 20, height: 5))
+  @Test(arguments: [(20, 5), (12, 3), (9, 1), (23, 30), (80, 7)])
+  func tooSmallShowsANotice(width: Int, height: Int) {
+    let state = makeState(size: Size(width: width, height: height))
     let text = state.render(at: .zero).description
     #expect(text.contains("too small"))
   }

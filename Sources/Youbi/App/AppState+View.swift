@@ -135,15 +135,24 @@ extension AppState {
     canvas.draw(keys, x: 0, y: layout.footer.y, maxWidth: layout.footer.width, style: .dim)
   }
 
+  /// The notice shown below the minimum size, in the longest wording that fits.
   private func drawTooSmall(into canvas: inout Canvas) {
-    let lines = [
-      "terminal too small",
-      "\(size.width)x\(size.height), need \(Layout.minimum.width)x\(Layout.minimum.height)",
+    let need = "need \(Layout.minimum.width)x\(Layout.minimum.height)"
+    let wordings = [
+      ["terminal too small", "\(size.width)x\(size.height), \(need)"],
+      ["terminal too small", need],
+      ["too small", need],
+      ["too small"],
     ]
+    let lines =
+      wordings.first { $0.allSatisfy { TextWidth.of($0) <= size.width } && $0.count <= size.height }
+      ?? ["too small"]
+    let top = max(0, (size.height - lines.count) / 2)
     for (i, line) in lines.enumerated() {
-      let y = size.height / 2 - 1 + i
       let w = TextWidth.of(line)
-      canvas.draw(line, x: max(0, (size.width - w) / 2), y: y, style: i == 0 ? .bold : .dim)
+      canvas.draw(
+        line, x: max(0, (size.width - w) / 2), y: top + i, maxWidth: size.width,
+        style: i == 0 ? .bold : .dim)
     }
   }
 
