@@ -10,37 +10,33 @@ import Testing
 struct HarnessTests {
   @Test("a session is a fixed 80x24 pane and its screen can be read")
   func fixedSizeAndCapture() async throws {
-    try await withSession(
-      try TerminalSession(program: "/bin/sh", arguments: ["-c", "echo hello-e2e; stty size; exec cat"])
-    ) { s in
-      #expect(try s.paneSize() == (80, 24))
-      let screen = try await s.waitFor("the echo") { $0.contains("24 80") }
-      #expect(screen.rows.count == 24)
-      #expect(screen.contains("hello-e2e"))
-    }
+    let s = try TerminalSession(program: "/bin/sh", arguments: ["-c", "echo hello-e2e; stty size; exec cat"])
+    defer { s.close() }
+    #expect(try s.paneSize() == (80, 24))
+    let screen = try await s.waitFor("the echo") { $0.contains("24 80") }
+    #expect(screen.rows.count == 24)
+    #expect(screen.contains("hello-e2e"))
   }
 
   @Test("keys reach the program, exit status and stty are recorded")
   func keysAndExitStatus() async throws {
-    try await withSession(
-      try TerminalSession(program: "/bin/sh", arguments: ["-c", "read x; echo got-$x; exit 7"])
-    ) { s in
-      try s.type("abc")
-      try s.send("Enter")
-      #expect(try await s.waitForExit() == 7)
-      #expect(try s.capture().contains("got-abc"))
-      #expect(s.sttyBefore != nil && s.sttyBefore == s.sttyAfter)
-      #expect(s.programPID != nil)
-    }
+    let s = try TerminalSession(program: "/bin/sh", arguments: ["-c", "read x; echo got-$x; exit 7"])
+    defer { s.close() }
+    try s.type("abc")
+    try s.send("Enter")
+    #expect(try await s.waitForExit() == 7)
+    #expect(try s.capture().contains("got-abc"))
+    #expect(s.sttyBefore != nil && s.sttyBefore == s.sttyAfter)
+    #expect(s.programPID != nil)
   }
 
   @Test("Ctrl-C reaches the program, not only the wrapper")
   func ctrlCReachesProgram() async throws {
-    try await withSession(try TerminalSession(program: "/bin/cat", arguments: [])) { s in
-      try await s.waitFor("the wrapper") { $0.contains("e2e-wrapper: starting") }
-      try s.send("C-c")
-      #expect(try await s.waitForExit() == 130)
-    }
+    let s = try TerminalSession(program: "/bin/cat", arguments: [])
+    defer { s.close() }
+    try await s.waitFor("the wrapper") { $0.contains("e2e-wrapper: starting") }
+    try s.send("C-c")
+    #expect(try await s.waitForExit() == 130)
   }
 
   @Test("signals reach the program; the pipe input mode works")
@@ -48,33 +44,25 @@ struct HarnessTests {
     let dir = try ScratchDirectory()
     defer { dir.remove() }
     let file = try dir.write("in.txt", "line-from-pipe\n")
-    try await withSession(
-      try TerminalSession(
-        program: "/bin/sh", arguments: ["-c", "cat; read k < /dev/tty; echo key-$k; sleep 100"],
-        input: .pipe(fromFile: file))
-    ) { s in
-      try await s.waitFor("piped text") { $0.contains("line-from-pipe") }
-      try s.type("z")
-      try s.send("Enter")
-      try await s.waitFor("key from tty") { $0.contains("key-z") }
-      try s.signal(SIGTERM)
-      #expect(try await s.waitForExit() == 128 + SIGTERM)
-    }
+    let s = try TerminalSession( program: "/bin/sh", arguments: ["-c", "cat; read k < /dev/tty; echo key-$k; sleep 100"], input: .pipe(fromFile: file))
+    defer { s.close() }
+    try await s.waitFor("piped text") { $0.contains("line-from-pipe") }
+    try s.type("z")
+    try s.send("Enter")
+    try await s.waitFor("key from tty") { $0.contains("key-z") }
+    try s.signal(SIGTERM)
+    #expect(try await s.waitForExit() == 128 + SIGTERM)
   }
 
   @Test("resize-window changes the pane size; settling waits for a quiet screen")
   func resizeAndSettle() async throws {
-    try await withSession(
-      try TerminalSession(
-        program: "/bin/sh",
-        arguments: ["-c", "i=0; while [ $i -lt 5 ]; do i=$((i+1)); echo tick-$i; sleep 0.1; done; exec cat"])
-    ) { s in
-      let screen = try await s.settle()
-      #expect(screen.contains("tick-5"))
-      try s.resize(width: 100, height: 30)
-      #expect(try s.paneSize() == (100, 30))
-      #expect(try s.capture().rows.count == 30)
-    }
+    let s = try TerminalSession( program: "/bin/sh", arguments: ["-c", "i=0; while [ $i -lt 5 ]; do i=$((i+1)); echo tick-$i; sleep 0.1; done; exec cat"])
+    defer { s.close() }
+    let screen = try await s.settle()
+    #expect(screen.contains("tick-5"))
+    try s.resize(width: 100, height: 30)
+    #expect(try s.paneSize() == (100, 30))
+    #expect(try s.capture().rows.count == 30)
   }
 
   @Test("closing a session ends its program")

@@ -86,7 +86,9 @@ enum Input {
 /// - records `stty -g` before and after,
 /// - runs the program in the foreground with `trap : INT` so Ctrl-C reaches it
 ///   (and the wrapper survives to record its status),
-/// - records the program's pid and exit status (`status` appears atomically at the end).
+/// - records the program's pid and exit status (`status` appears atomically at the end),
+/// - then sleeps, so the pane stays alive and its screen untouched (a dead pane under
+///   `remain-on-exit` gets a "Pane is dead" line that scrolls the screen up by one).
 ///
 /// `close()` kills the session and, if the program somehow outlived it, the program.
 final class TerminalSession: @unchecked Sendable {
@@ -129,6 +131,7 @@ final class TerminalSession: @unchecked Sendable {
       echo $? > status.tmp
       stty -g > stty-after
       mv status.tmp status
+      exec sleep 1000000
 
       """
     try dir.write("run.sh", script)
@@ -298,15 +301,9 @@ final class TerminalSession: @unchecked Sendable {
   }
 }
 
-/// Runs `body` with a session and always closes it, pass or fail.
-func withSession<T>(
-  _ session: @autoclosure () throws -> TerminalSession,
-  _ body: (TerminalSession) async throws -> T
-) async throws -> T {
-  let s = try session()
-  defer { s.close() }
-  return try await body(s)
-}
+// Tests own their sessions with `let s = try …; defer { s.close() }` rather than a
+// `withSession { s in … }` helper: Swift 6.3.1's SendNonSendable pass crashes the
+// compiler on some async closures of that shape.
 
 /// True while `pid` exists and is not a zombie.
 func isRunning(_ pid: pid_t) -> Bool {
