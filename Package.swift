@@ -9,10 +9,14 @@ let package = Package(
   ],
   targets: [
     // Core
-    .target(name: "PagerCore"),
+    // PagerCore imports no libc, but `rounded()`/`squareRoot()` call libm in debug builds;
+    // link it explicitly so executables without a Glibc/Foundation user still link.
+    .target(
+      name: "PagerCore", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
 
     // Terminal
-    .target(name: "TerminalUI"),
+    .systemLibrary(name: "CWidth", path: "CWidth"),
+    .target(name: "TerminalUI", dependencies: ["CWidth"]),
     .systemLibrary(name: "CNcurses", path: "CNcurses"),
     .target(name: "CursesTerminal", dependencies: ["CNcurses", "TerminalUI"]),
 
@@ -25,6 +29,8 @@ let package = Package(
     // Tests
     .testTarget(name: "PagerCoreTests", dependencies: ["PagerCore"]),
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
+    .testTarget(
+      name: "CursesTerminalTests", dependencies: ["CursesTerminal", "CNcurses", "TerminalUI"]),
     .testTarget(name: "YoubiTests", dependencies: ["Youbi", "TerminalUI", "PagerCore"]),
     .testTarget(name: "EndToEndTests"),
   ]

@@ -35,4 +35,10 @@ static inline mmask_t youbi_ALL_MOUSE_EVENTS(void) { return ALL_MOUSE_EVENTS; }
 // COLOR_PAIR(n) imports, but PAIR_NUMBER is a macro over A_COLOR; kept for symmetry.
 static inline attr_t youbi_COLOR_PAIR(int n) { return COLOR_PAIR(n); }
 
+// stdscr and COLORS are mutable C globals (macros over the current SCREEN in
+// reentrant builds) that Swift 6 refuses to read as shared mutable state;
+// these read them for the current screen.
+static inline WINDOW *youbi_stdscr(void) { return stdscr; }
+static inline int youbi_COLORS(void) { return COLORS; }
+
 #endif

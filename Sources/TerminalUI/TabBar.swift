@@ -1,0 +1,135 @@
+/// A row of tabs with an indicator that follows a continuous position.
+///
+/// `position` is in tab units: tab `i` at rest is `i`; 40 % of the way from tab
+/// 2 to tab 3 is `2.4`. When `looping`, positions in `-1 ..< 0` and
+/// `n-1 ..< n` slide the indicator out of one edge and in at the other.
+///
+/// When all tabs fit, they are spread evenly and centred. When they do not,
+/// the bar becomes a strip that scrolls with the position so the selected tab
+/// stays centred (a looping strip repeats its tabs; a bounded one leaves blank
+/// space past its ends).
+public struct TabBar: Equatable, Sendable {
+  public var labels: [String]
+  public var position: Double
+  public var looping: Bool
+
+  public init(labels: [String], position: Double, looping: Bool = true) {
+    self.labels = labels
+    self.position = position
+    self.looping = looping
+  }
+
+  /// The tab the position is nearest to (wrapped when looping).
+  public var selected: Int {
+    let n = labels.count
+    guard n > 0 else { return 0 }
+    let i = Int((position).rounded())
+    return looping ? ((i % n) + n) % n : min(max(0, i), n - 1)
+  }
+
+  /// Where tabs sit in a bar `width` columns wide.
+  public struct Layout: Equatable, Sendable {
+    /// Width of one tab.
+    public var tabWidth: Int
+    /// Column of tab 0's left edge at position 0 … for the spread layout; the strip origin otherwise.
+    public var origin: Int
+    /// True when all tabs fit and the bar does not scroll.
+    public var fits: Bool
+  }
+
+  /// The layout for `width` columns.
+  public func layout(width: Int) -> Layout {
+    let n = max(1, labels.count)
+    let labelWidth = labels.map { TextWidth.of($0) }.max() ?? 1
+    let minTab = labelWidth + 2
+    if minTab * n <= width {
+      let tab = width / n
+      return Layout(tabWidth: tab, origin: (width - tab * n) / 2, fits: true)
+    }
+    // Scrolling strip: the selected tab's centre stays at the bar's centre.
+    return Layout(tabWidth: minTab, origin: width / 2 - minTab / 2, fits: false)
+  }
+
+  /// Left column of the tab at strip index `index` (may be off screen).
+  private func column(ofTab index: Double, layout: Layout) -> Int {
+    let tw = Double(layout.tabWidth)
+    if layout.fits {
+      return layout.origin + Int((index * tw).rounded(.down))
+    }
+    return layout.origin + Int(((index - position) * tw).rounded(.down))
+  }
+
+  /// The tab under column `x`, if any.
+  public func tab(atColumn x: Int, width: Int) -> Int? {
+    let l = layout(width: width)
+    let n = labels.count
+    guard n > 0, l.tabWidth > 0 else { return nil }
+    if l.fits {
+      let i = (x - l.origin) >= 0 ? (x - l.origin) / l.tabWidth : -1
+      return (0..<n).contains(i) ? i : nil
+    }
+    let rel = Double(x - l.origin) / Double(l.tabWidth) + position
+    let i = Int(rel.rounded(.down))
+    if looping { return ((i % n) + n) % n }
+    return (0..<n).contains(i) ? i : nil
+  }
+
+  /// Draws the labels on `area`'s first row and the indicator on its second.
+  ///
+  /// - Complexity: O(area width).
+  public func render(into canvas: inout Canvas, area: Rect, style: Style = .plain) {
+    guard area.width > 0, area.height > 0, !labels.isEmpty else { return }
+    let n = labels.count
+    let l = layout(width: area.width)
+    let sel = selected
+    // Which strip indices are on screen.
+    let indices: ClosedRange<Int>
+    if l.fits {
+      indices = 0...(n - 1)
+    } else {
+      let half = area.width / (2 * l.tabWidth) + 2
+      let base = Int(position.rounded(.down))
+      indices = (base - half)...(base + half + 1)
+    }
+    canvas.clipped(to: Rect(x: area.x, y: area.y, width: area.width, height: 1)) { canvas in
+      for k in indices {
+        let tab: Int
+        if looping {
+          tab = ((k % n) + n) % n
+        } else {
+          guard (0..<n).contains(k) else { continue }
+          tab = k
+        }
+        let x = area.x + column(ofTab: Double(k), layout: l)
+        guard x + l.tabWidth > area.x, x < area.maxX else { continue }
+        let text = labels[tab]
+        let w = TextWidth.of(text)
+        let isSelected = tab == sel && (l.fits || k == Int(position.rounded()))
+        let s = isSelected ? Style([.bold, .reverse], color: style.color) : Style(.dim)
+        if isSelected {
+          canvas.fill(Rect(x: x, y: area.y, width: l.tabWidth, height: 1), with: Cell(" ", style: s))
+        }
+        canvas.draw(
+          text, x: x + max(0, (l.tabWidth - w) / 2), y: area.y, maxWidth: l.tabWidth, style: s)
+      }
+    }
+    guard area.height > 1 else { return }
+    // The indicator: one tab wide at the continuous position; when looping in the
+    // spread layout it wraps, drawn once at p and once at p ± n, clipped to the strip.
+    let strip = Rect(
+      x: area.x + (l.fits ? l.origin : 0), y: area.y + 1,
+      width: l.fits ? l.tabWidth * n : area.width, height: 1)
+    let ink = Cell("━", style: Style(.bold, color: .accent))
+    var positions = [position]
+    if looping && l.fits {
+      if position > Double(n - 1) { positions.append(position - Double(n)) }
+      if position < 0 { positions.append(position + Double(n)) }
+    }
+    canvas.clipped(to: strip) { canvas in
+      for p in positions {
+        let x = area.x + column(ofTab: p, layout: l)
+        canvas.fill(Rect(x: x, y: area.y + 1, width: l.tabWidth, height: 1), with: ink)
+      }
+    }
+  }
+}

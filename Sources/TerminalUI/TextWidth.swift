@@ -1,0 +1,52 @@
+import CWidth
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Display widths, measured with the C library's `wcwidth` — the same table
+/// ncurses uses, so layout and the terminal agree on where every glyph ends.
+public enum TextWidth {
+  /// Makes sure `LC_CTYPE` is a UTF-8 locale, once per process.
+  ///
+  /// `wcwidth` answers -1 for every non-ASCII character in the "C" locale. We
+  /// take the user's locale when it is UTF-8 and fall back to `C.UTF-8`
+  /// otherwise (e.g. `LANG=ja_JP.UTF-8` on a machine without that locale).
+  public static let localeIsReady: Bool = {
+    if let name = setlocale(LC_ALL, ""), isUTF8(String(cString: name)) { return true }
+    if setlocale(LC_CTYPE, "C.UTF-8") != nil { return true }
+    return setlocale(LC_CTYPE, "en_US.UTF-8") != nil
+  }()
+
+  private static func isUTF8(_ locale: String) -> Bool {
+    let l = locale.lowercased()
+    return l.contains("utf-8") || l.contains("utf8")
+  }
+
+  /// Columns a scalar takes: 0 (combining), 1 or 2; -1 when not printable.
+  @inline(__always)
+  public static func of(_ scalar: Unicode.Scalar) -> Int {
+    let v = scalar.value
+    if v >= 0x20 && v < 0x7F { return 1 }
+    _ = localeIsReady
+    return Int(wcwidth(wchar_t(bitPattern: v)))
+  }
+
+  /// Columns a whole string takes, counting unprintable scalars as one placeholder column.
+  ///
+  /// Counting stops once the total passes `limit`, so measuring a huge string
+  /// against a row costs only what the row can show.
+  ///
+  /// - Complexity: O(min(scalars, limit)).
+  public static func of(_ text: String, upTo limit: Int = .max) -> Int {
+    var total = 0
+    for s in text.unicodeScalars {
+      let w = of(s)
+      total += w < 0 ? 1 : w
+      if total > limit { break }
+    }
+    return total
+  }
+}

@@ -1,0 +1,50 @@
+import TerminalUI
+
+/// Renders a schedule as plain text, for `--print` and for standard output
+/// that is not a terminal.
+///
+/// The output has no escape sequences and every string from the schedule
+/// goes through `SafeText.sanitize`, so piping a hostile file into a pager or
+/// a log is as safe as showing it. Layout:
+///
+/// ```
+/// My week            ← the schedule's title and a blank line, when it has one
+///
+/// Monday
+///   Title — Author · note
+///   Title
+///
+/// Tuesday
+///   (nothing this day)
+/// ```
+public enum PlainPrinter {
+  /// The lines for `day`, or for the whole week (Monday first, days separated
+  /// by a blank line) when `day` is nil; ends with a newline.
+  public static func render(_ schedule: Schedule, day: Weekday?, labels: Labels) -> String {
+    var out = ""
+    if let title = schedule.title {
+      out += SafeText.sanitize(title) + "\n\n"
+    }
+    let days = day.map { [$0] } ?? Weekday.allCases
+    for (n, day) in days.enumerated() {
+      if n > 0 { out += "\n" }
+      out += labels.fullName(day) + "\n"
+      let serials = schedule[day]
+      if serials.isEmpty {
+        out += "  " + labels.nothingThisDay + "\n"
+      }
+      for serial in serials {
+        out += "  " + line(serial) + "\n"
+      }
+    }
+    return out
+  }
+
+  /// One entry: `Title — Author · note`, with the parts it has.
+  public static func line(_ serial: Serial) -> String {
+    var text = SafeText.sanitize(serial.title)
+    if let author = serial.author { text += " — " + SafeText.sanitize(author) }
+    if let note = serial.note { text += " · " + SafeText.sanitize(note) }
+    return text
+  }
+}

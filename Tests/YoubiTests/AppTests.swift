@@ -1,0 +1,270 @@
+import PagerCore
+import TerminalUI
+import Testing
+
+@testable import Youbi
+
+/// A week where every day has `count` serials named after the day, e.g. `Mon 07`.
+func testWeek(count: Int = 40) -> Schedule {
+  var days: [Weekday: [Serial]] = [:]
+  for day in Weekday.allCases {
+    days[day] = (1...count).map {
+      Serial(title: "\(day.englishLabel) \($0 < 10 ? "0" : "")\($0)", author: "Author \($0)")
+    }
+  }
+  return Schedule(title: "Test week", days: days)
+}
+
+let ms = Duration.milliseconds
+let slide = Duration.milliseconds(250)
+
+func makeState(day: Weekday = .monday, size: Size = Size(width: 80, height: 24)) -> AppState {
+  AppState(schedule: testWeek(), day: day, today: .wednesday, labels: .en, size: size, slideDuration: slide)
+}
+
+extension AppState {
+  /// Sends `key` `times` times at `time`, then lets every slide finish.
+  mutating func press(_ key: Key, times: Int = 1, at time: Duration) -> Duration {
+    for _ in 0..<times { _ = update(.keyPressed(key), at: time) }
+    var t = time
+    while let next = nextFrame(after: t) {
+      t = next
+      _ = update(.frameTicked, at: t)
+    }
+    return t
+  }
+}
+
+@Suite struct AppSnapTests {
+  /// Steps across the seam from `day` in `direction` and compares the frame at the
+  /// end of the slide drawn from the dummy page with the frame after the snap.
+  @Test(arguments: Weekday.allCases, Direction.allCases)
+  func snapChangesNoCell(day: Weekday, direction: Direction) throws {
+    var state = makeState(day: day)
+    // Scroll every day differently, so a wrong page or a lost offset shows.
+    var t = Duration.zero
+    for (i, d) in Weekday.allCases.enumerated() {
+      state.lists[d.rawValue].move(to: 5 + 3 * i, count: 40, rows: state.listRows)
+    }
+    let key: Key = direction == .forward ? .right : .left
+    _ = state.update(.keyPressed(key), at: t)
+    // Walk the slide frame by frame until the pager settles.
+    var previous = state.render(at: t)
+    var snapped = false
+    while let next = state.nextFrame(after: t) {
+      t = next
+      let before = state.render(at: t)  // drawn from the state before this tick
+      let beforePager = state.pager
+      _ = state.update(.frameTicked, at: t)
+      let after = state.render(at: t)
+      if beforePager.position(at: t) != state.pager.position(at: t) {
+        snapped = true
+        #expect(before == after, "snap at \(t) changed the screen:\n\(before)\n---\n\(after)")
+      }
+      previous = after
+    }
+    _ = previous
+    let crossesSeam = (day == .sunday && direction == .forward) || (day == .monday && direction == .backward)
+    #expect(snapped == crossesSeam)
+    let expected = Weekday(rawValue: (day.rawValue + (direction == .forward ? 1 : 6)) % 7)!
+    #expect(state.selectedDay == expected)
+    // The page shows the expected day with its own scroll position kept.
+    let screen = state.render(at: t)
+    #expect(screen.lines[2].contains(Labels.en.fullName(expected)))
+    let cursor = state.lists[expected.rawValue].cursor
+    #expect(cursor == 5 + 3 * expected.rawValue)
+    #expect(screen.description.contains("▸ \(expected.englishLabel) \(cursor + 1 < 10 ? "0" : "")\(cursor + 1)"))
+  }
+}
+
+@Suite struct AppScrollMemoryTests {
+  @Test func eachDayKeepsItsScrollAcrossTheLoop() {
+    var state = makeState(day: .monday)
+    var t = state.press(.char("j"), times: 30, at: .zero)
+    let mondayScreen = state.render(at: t)
+    #expect(state.lists[0] == ListState(cursor: 30, offset: 30 - state.listRows + 1))
+    t = state.press(.right, at: t + ms(10))
+    t = state.press(.char("j"), times: 3, at: t + ms(10))  // Tuesday's own cursor
+    for _ in 0..<6 { t = state.press(.right, at: t + ms(10)) }
+    #expect(state.selectedDay == .monday)
+    #expect(state.render(at: t) == mondayScreen)
+    #expect(state.lists[1].cursor == 3)
+  }
+
+  @Test func scrollSurvivesResize() {
+    var state = makeState(day: .friday)
+    var t = state.press(.char("j"), times: 25, at: .zero)
+    let kept = state.lists[Weekday.friday.rawValue]
+    t = state.press(.right, at: t)  // Saturday
+    _ = state.update(.resized(Size(width: 60, height: 14)), at: t)
+    let small = state.lists[Weekday.friday.rawValue]
+    #expect(small.cursor == kept.cursor)
+    #expect(small.offset <= small.cursor && small.cursor < small.offset + state.listRows)
+    _ = state.update(.resized(Size(width: 80, height: 24)), at: t)
+    t = state.press(.left, at: t + ms(5))
+    let screen = state.render(at: t).description
+    #expect(screen.contains("▸ Fri 26"))
+  }
+
+  @Test func burstOfPressesLandsOnTheRightDay() {
+    var state = makeState(day: .monday)
+    let t = state.press(.right, times: 10, at: .zero)
+    #expect(state.selectedDay == .thursday)
+    #expect(state.render(at: t).lines[2].contains("Thursday"))
+  }
+
+  @Test func digitsAndTodayJump() {
+    var state = makeState(day: .monday)
+    var t = state.press(.char("5"), at: .zero)
+    #expect(state.selectedDay == .friday)
+    t = state.press(.char("t"), at: t + ms(1))
+    #expect(state.selectedDay == .wednesday)
+    t = state.press(.char("7"), at: t + ms(1))
+    #expect(state.selectedDay == .sunday)
+  }
+
+  @Test func quitKeys() {
+    var state = makeState()
+    #expect(state.update(.keyPressed(.char("q")), at: .zero).contains(.quit(status: 0)))
+    #expect(state.update(.keyPressed(.escape), at: .zero).contains(.quit(status: 0)))
+    _ = state.update(.keyPressed(.char("?")), at: .zero)
+    #expect(state.showHelp)
+    #expect(!state.update(.keyPressed(.escape), at: .zero).contains(.quit(status: 0)))
+    #expect(!state.showHelp)
+  }
+}
+
+@Suite struct AppRenderTests {
+  @Test func midSlideShowsBothDaysSideBySide() throws {
+    var state = makeState(day: .tuesday)
+    _ = state.update(.keyPressed(.right), at: .zero)
+    let screen = state.render(at: ms(125))
+    // Half way: Tuesday's right half (its authors) on the left of the screen,
+    // Wednesday's left half (its heading and titles) on the right.
+    let heading = screen.lines[2]
+    let wed = try #require(heading.firstRange(of: "Wednesday"))
+    #expect(heading.distance(from: heading.startIndex, to: wed.lowerBound) == 41)
+    let row = screen.lines[3]
+    let tue = try #require(row.firstRange(of: "Author 1"))
+    let wedTitle = try #require(row.firstRange(of: "Wed 01"))
+    #expect(tue.upperBound < wedTitle.lowerBound)
+  }
+
+  @Test func indicatorFollowsTheSlide() {
+    var state = makeState(day: .monday, size: Size(width: 77, height: 24))
+    _ = state.update(.keyPressed(.right), at: .zero)
+    state.pager = Pager(mode: .looping(count: 7), page: 0, duration: slide, easing: .linear)
+    _ = state.update(.keyPressed(.right), at: .zero)
+    // 77 columns: seven tabs of 11; at 40 % of the slide the bar starts at 4.
+    let bar = state.render(at: ms(100)).lines[1]
+    #expect(bar.hasPrefix("    ━━━━━━━━━━━"))
+  }
+
+  @Test func indicatorWrapsAtTheSeam() {
+    var state = makeState(day: .sunday, size: Size(width: 77, height: 24))
+    state.pager = Pager(mode: .looping(count: 7), page: 6, duration: slide, easing: .linear)
+    _ = state.update(.keyPressed(.right), at: .zero)
+    let bar = Array(state.render(at: ms(125)).line(1))
+    // Half way: half the bar at the right edge, half at the left.
+    #expect(bar.prefix(5).allSatisfy { $0 == "━" })
+    #expect(bar.suffix(6).allSatisfy { $0 == "━" })
+    #expect(bar[20] == " ")
+  }
+
+  @Test func tooSmallShowsANotice() {
+    let state = makeState(size: Size(width: 20, height: 5))
+    let text = state.render(at: .zero).description
+    #expect(text.contains("too small"))
+  }
+
+  @Test func narrowTerminalKeepsTheSelectedTabCentred() {
+    for day in Weekday.allCases {
+      let state = makeState(day: day, size: Size(width: 24, height: 12))
+      let line = state.render(at: .zero).line(0)
+      let label = day.englishLabel
+      let r = line.firstRange(of: label)!
+      let col = line.distance(from: line.startIndex, to: r.lowerBound)
+      #expect(abs(col + 1 - 24 / 2) <= 2, "\(day) at \(col) in \(line)")
+    }
+  }
+
+  @Test func loadingShowsASpinnerThenTheList() {
+    var state = AppState(schedule: nil, day: .monday, today: .monday, labels: .en, size: Size(width: 80, height: 24))
+    #expect(state.render(at: .zero).description.contains("Loading"))
+    #expect(state.nextFrame(after: .zero) != nil)
+    _ = state.update(.scheduleLoaded(SafeSchedule(testWeek())), at: ms(5))
+    #expect(state.render(at: ms(5)).description.contains("Mon 01"))
+    #expect(state.nextFrame(after: ms(5)) == nil)
+  }
+
+  @Test func emptyDayHasAFriendlyNote() {
+    let state = AppState(
+      schedule: Schedule(days: [:]), day: .monday, today: .monday, labels: .en,
+      size: Size(width: 80, height: 24))
+    #expect(state.render(at: .zero).description.contains("Nothing on Monday"))
+  }
+}
+
+@Suite struct RunLoopTests {
+  @Test func runLoopHandlesABurstAndQuits() {
+    let terminal = TestTerminal(size: Size(width: 80, height: 24))
+    var state = makeState(day: .monday)
+    for _ in 0..<10 { terminal.send(.key(.right), at: ms(10)) }
+    terminal.send(.key(.char("q")), at: .seconds(5))
+    let outcome = RunLoop.run(&state, on: terminal)
+    #expect(outcome == .quit(status: 0))
+    #expect(state.selectedDay == .thursday)
+    // Frames are paced: ~60 per second while moving, none once settled.
+    let moving = terminal.frames.filter { $0.time > ms(10) && $0.time < .seconds(4) }
+    #expect(moving.count > 10 && moving.count < 200)
+    #expect(terminal.screen?.lines[2].contains("Thursday") == true)
+  }
+
+  @Test func loadErrorEndsTheRun() {
+    let terminal = TestTerminal(size: Size(width: 80, height: 24))
+    var state = AppState(schedule: nil, day: .monday, today: .monday, labels: .en, size: terminal.size)
+    let error = ScheduleError(exitCode: 65, message: "youbi: x.json:1:1: bad")
+    // While loading, the spinner keeps the loop ticking until the loader's wake arrives.
+    let outcome = RunLoop.run(&state, on: terminal, load: { .failure(error) })
+    #expect(outcome == .loadFailed(error))
+    #expect(terminal.frames.first?.canvas.description.contains("Loading") == true)
+  }
+
+  @Test func loadedScheduleReplacesTheSpinner() {
+    let terminal = TestTerminal(size: Size(width: 80, height: 24))
+    var state = AppState(schedule: nil, day: .monday, today: .monday, labels: .en, size: terminal.size)
+    let outcome = RunLoop.run(&state, on: terminal, load: { .success(testWeek()) })
+    // After the load the loop blocks with no deadline; the test terminal then reports
+    // it would block forever, which ends the run.
+    #expect(outcome == .quit(status: 128))
+    #expect(terminal.screen?.description.contains("Mon 01") == true)
+  }
+}
+
+@Suite struct AppSafeTextTests {
+  @Test func hostileTitlesAreDrawnAsPlaceholders() {
+    let hostile = Schedule(
+      title: "\u{1B}]0;pwned\u{07}",
+      days: [
+        .monday: [
+          Serial(title: "\u{1B}[2J\u{1B}[6n clear", author: "\u{202E}evil"),
+          Serial(title: "\u{9B}31m red \u{200B}zw"),
+        ]
+      ])
+    let state = AppState(
+      schedule: hostile, day: .monday, today: .monday, labels: .en, size: Size(width: 80, height: 24))
+    let screen = state.render(at: .zero)
+    for y in 0..<24 {
+      for x in 0..<80 {
+        let cell = screen[x, y]
+        for s in [cell.scalar] + (cell.combining ?? []) {
+          #expect(!SafeText.isUnsafe(s), "unsafe U+\(String(s.value, radix: 16)) at \(x),\(y)")
+        }
+      }
+    }
+    let text = screen.description
+    #expect(text.contains("␛[2J␛[6n clear"))
+    #expect(text.contains("␦31m red ⁇zw"))
+    #expect(text.contains("␛]0;pwned␇"))
+  }
+}
