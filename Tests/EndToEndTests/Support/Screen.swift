@@ -15,25 +15,112 @@ struct Screen: Equatable, CustomStringConvertible, Sendable {
   init(styled: String) {
     var lines = styled.components(separatedBy: "\n")
     if lines.last == "" { lines.removeLast() }
-    styledRows = lines
-    rows = lines.map(Screen.stripSGR)
+    (rows, styledRows) = Screen.canonicalize(lines)
   }
 
-  static func stripSGR(_ line: String) -> String {
-    var out = ""
-    var scalars = line.unicodeScalars.makeIterator()
-    while let c = scalars.next() {
-      if c == "\u{1b}" {
-        // Skip ESC [ params final-byte (capture-pane -e emits only CSI … m).
-        guard let next = scalars.next() else { break }
-        if next == "[" {
-          while let p = scalars.next(), !(0x40...0x7e).contains(p.value) {}
-        }
-        continue
-      }
-      out.unicodeScalars.append(c)
+  /// The SGR state of a cell.
+  struct Attributes: Equatable {
+    var flags = Set<Int>()  // 1 bold, 2 dim, 3 italic, 4 underline, 5 blink, 7 reverse, 8 hidden, 9 strike
+    var fg = ""  // "" = default
+    var bg = ""
+    var code: String {
+      flags.sorted().map(String.init).joined(separator: ",") + "|" + fg + "|" + bg
     }
-    return out
+
+    mutating func apply(_ params: String) {
+      var ps = params.split(separator: ";", omittingEmptySubsequences: false).map(String.init)
+      if ps.isEmpty { ps = ["0"] }
+      var i = 0
+      while i < ps.count {
+        let main = ps[i].split(separator: ":").first.map(String.init) ?? ""
+        let n = Int(main) ?? 0
+        switch n {
+        case 0: self = Attributes()
+        case 1, 2, 3, 5, 7, 8, 9: flags.insert(n)
+        case 4: if ps[i] == "4:0" { flags.remove(4) } else { flags.insert(4) }
+        case 21: flags.insert(4)
+        case 22:
+          flags.remove(1)
+          flags.remove(2)
+        case 23: flags.remove(3)
+        case 24: flags.remove(4)
+        case 25: flags.remove(5)
+        case 27: flags.remove(7)
+        case 28: flags.remove(8)
+        case 29: flags.remove(9)
+        case 30...37, 90...97: fg = String(n)
+        case 39: fg = ""
+        case 40...47, 100...107: bg = String(n)
+        case 49: bg = ""
+        case 38, 48:
+          var value = ps[i]
+          if !ps[i].contains(":") {
+            if i + 2 < ps.count, ps[i + 1] == "5" {
+              value = "\(n):5:\(ps[i + 2])"
+              i += 2
+            } else if i + 4 < ps.count, ps[i + 1] == "2" {
+              value = "\(n):2:\(ps[i + 2]):\(ps[i + 3]):\(ps[i + 4])"
+              i += 4
+            }
+          }
+          if n == 38 { fg = value } else { bg = value }
+        default: break
+        }
+        i += 1
+      }
+    }
+  }
+
+  /// Turns `capture-pane -e` rows into plain rows and canonical styled rows. tmux's
+  /// escapes depend on how cells were written (a cleared cell and a cell written with
+  /// default attributes print differently), so its raw text is not comparable; the
+  /// canonical form marks each change of effective attributes as `{code}` and drops
+  /// trailing blanks whose attributes are invisible.
+  static func canonicalize(_ lines: [String]) -> (plain: [String], styled: [String]) {
+    var attrs = Attributes()
+    var plain: [String] = []
+    var styled: [String] = []
+    for line in lines {
+      var cells: [(Character, Attributes)] = []
+      var it = line.makeIterator()
+      while let c = it.next() {
+        if c == "\u{1b}" {
+          guard let next = it.next() else { break }
+          if next == "[" {
+            var params = ""
+            while let p = it.next() {
+              if let a = p.asciiValue, (0x40...0x7e).contains(a) {
+                if p == "m" { attrs.apply(params) }
+                break
+              }
+              params.append(p)
+            }
+          } else if next == "]" {
+            // OSC (hyperlinks): skip to BEL or ST.
+            while let p = it.next(), p != "\u{07}", p != "\\" {}
+          }
+          continue
+        }
+        cells.append((c, attrs))
+      }
+      plain.append(String(cells.map { $0.0 }))
+      while let last = cells.last, last.0 == " ", !last.1.flags.contains(7),
+        !last.1.flags.contains(4), last.1.bg.isEmpty
+      {
+        cells.removeLast()
+      }
+      var out = ""
+      var current = Attributes()
+      for (c, a) in cells {
+        if a != current {
+          out += "{\(a.code)}"
+          current = a
+        }
+        out.append(c)
+      }
+      styled.append(out)
+    }
+    return (plain, styled)
   }
 
   var text: String { rows.joined(separator: "\n") }
@@ -56,14 +143,25 @@ struct Screen: Equatable, CustomStringConvertible, Sendable {
     rows.enumerated().flatMap { i, row in Screen.dayNames(in: row).map { (i, $0) } }
   }
 
-  /// The day shown when the screen is settled: exactly one full day name, once.
+  /// The page's heading row: the tab bar is row 0, the indicator row 1, and the
+  /// page's FIRST row is its heading (spec).
+  static let headingRowIndex = 2
+
+  /// The day shown when the screen is settled: exactly one full day name on the
+  /// heading row. (Other rows may mention day names: schedule titles are free text,
+  /// e.g. the embedded Friday has "The Last Ferry to Wednesday".)
   var currentDay: String? {
-    let all = dayNameOccurrences
-    return all.count == 1 ? all[0].name : nil
+    guard rows.count > Screen.headingRowIndex else { return nil }
+    let names = Screen.dayNames(in: rows[Screen.headingRowIndex])
+    return names.count == 1 ? names[0] : nil
   }
 
-  /// The row of the page heading (the row holding the full day name(s)).
-  var headingRow: Int? { dayNameOccurrences.first?.row }
+  /// The row of the page heading, when it shows a day name.
+  var headingRow: Int? {
+    rows.count > Screen.headingRowIndex
+      && !Screen.dayNames(in: rows[Screen.headingRowIndex]).isEmpty
+      ? Screen.headingRowIndex : nil
+  }
 
   /// True when some row holds two different full day names (two pages side by side).
   var showsTwoPagesSideBySide: Bool {
@@ -91,5 +189,31 @@ struct Screen: Equatable, CustomStringConvertible, Sendable {
   var description: String {
     rows.enumerated().map { String(format: "%2d|", $0.offset) + $0.element }.joined(
       separator: "\n")
+  }
+}
+
+extension Screen {
+  /// The heading row as exactly `width` characters (ASCII headings: one char a column).
+  func headingCells(width: Int) -> [Character] {
+    guard rows.count > Screen.headingRowIndex else { return [] }
+    let row = Array(rows[Screen.headingRowIndex].prefix(width))
+    return row + Array(repeating: " ", count: max(0, width - row.count))
+  }
+
+  /// During a slide from the page on `from` to the page on `to` (both settled screens),
+  /// the heading row is the two pages side by side: a window of `width` columns onto
+  /// `from`'s heading followed by `to`'s heading, shifted by 0 < k < width. Returns k.
+  func slideOffset(from: Screen, to: Screen, width: Int) -> Int? {
+    let strip = from.headingCells(width: width) + to.headingCells(width: width)
+    let mine = headingCells(width: width)
+    for k in 1..<width where Array(strip[k..<(k + width)]) == mine { return k }
+    return nil
+  }
+
+  /// True while the heading row is neither of the two settled headings.
+  func isBetween(_ from: Screen, _ to: Screen) -> Bool {
+    hasTabBar && rows.count > Screen.headingRowIndex
+      && rows[Screen.headingRowIndex] != from.rows[Screen.headingRowIndex]
+      && rows[Screen.headingRowIndex] != to.rows[Screen.headingRowIndex]
   }
 }

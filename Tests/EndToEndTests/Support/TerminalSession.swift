@@ -162,8 +162,12 @@ final class TerminalSession: @unchecked Sendable {
 
   // MARK: reading the screen
 
-  func capture() throws -> Screen {
-    Screen(styled: try server.run(["capture-pane", "-p", "-e", "-t", name]).out)
+  /// The screen; `joinWrapped` joins rows the terminal wrapped (`capture-pane -J`).
+  func capture(joinWrapped: Bool = false) throws -> Screen {
+    Screen(
+      styled: try server.run(
+        ["capture-pane", "-p", "-e"] + (joinWrapped ? ["-J"] : []) + ["-t", name]
+      ).out)
   }
 
   func paneTitle() throws -> String {
