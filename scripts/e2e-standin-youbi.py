@@ -175,11 +175,7 @@ def run(days, day, duration):
 
                 def page(d, ox):
                     d %= 7
-                    # The heading is centred in the visible part of the page (sticky).
-                    name = DAYS[d].capitalize()
-                    lo, hi = max(0, ox), min(w, ox + w)
-                    hx = lo + max(0, (hi - lo - len(name)) // 2) - ox
-                    lines = [" " * hx + name]
+                    lines = [" " + DAYS[d].capitalize()]
                     for j in range(top[d], min(len(days[d]), top[d] + rows - 1)):
                         lines.append(("> " if j == cur[d] else "  ") + days[d][j])
                     for r, text in enumerate(lines):

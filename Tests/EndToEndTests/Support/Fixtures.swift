@@ -43,6 +43,16 @@ func expectLayout(
       sourceLocation: sourceLocation)
   }
   let i = dayIndex(day)
+  #expect(
+    screen.highlightedTab == i, "the selected tab is not highlighted alone:\n\(screen)",
+    sourceLocation: sourceLocation)
+  if let tabs = screen.tabRanges, let bar = screen.indicatorColumns {
+    #expect(
+      bar.overlaps(tabs[i]), "the indicator \(bar) is not under tab \(tabs[i]):\n\(screen)",
+      sourceLocation: sourceLocation)
+  } else {
+    Issue.record("no tab bar or indicator line:\n\(screen)", sourceLocation: sourceLocation)
+  }
   let prev = "‹ " + Screen.shortNames[(i + 6) % 7]
   let next = Screen.shortNames[(i + 1) % 7] + " ›"
   #expect(screen.contains(prev), "no prev hint '\(prev)':\n\(screen)", sourceLocation: sourceLocation)

@@ -6,6 +6,8 @@ import Foundation
 struct Screen: Equatable, CustomStringConvertible, Sendable {
   let styledRows: [String]
   let rows: [String]
+  /// The attribute code of each character of each row (parallel to `rows`).
+  let attributeRows: [[String]]
 
   static let dayNames = [
     "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday",
@@ -15,7 +17,7 @@ struct Screen: Equatable, CustomStringConvertible, Sendable {
   init(styled: String) {
     var lines = styled.components(separatedBy: "\n")
     if lines.last == "" { lines.removeLast() }
-    (rows, styledRows) = Screen.canonicalize(lines)
+    (rows, styledRows, attributeRows) = Screen.canonicalize(lines)
   }
 
   /// The SGR state of a cell.
@@ -76,10 +78,13 @@ struct Screen: Equatable, CustomStringConvertible, Sendable {
   /// default attributes print differently), so its raw text is not comparable; the
   /// canonical form marks each change of effective attributes as `{code}` and drops
   /// trailing blanks whose attributes are invisible.
-  static func canonicalize(_ lines: [String]) -> (plain: [String], styled: [String]) {
+  static func canonicalize(_ lines: [String]) -> (
+    plain: [String], styled: [String], codes: [[String]]
+  ) {
     var attrs = Attributes()
     var plain: [String] = []
     var styled: [String] = []
+    var codes: [[String]] = []
     for line in lines {
       var cells: [(Character, Attributes)] = []
       var it = line.makeIterator()
@@ -104,6 +109,7 @@ struct Screen: Equatable, CustomStringConvertible, Sendable {
         cells.append((c, attrs))
       }
       plain.append(String(cells.map { $0.0 }))
+      codes.append(cells.map { $0.1.code })
       while let last = cells.last, last.0 == " ", !last.1.flags.contains(7),
         !last.1.flags.contains(4), last.1.bg.isEmpty
       {
@@ -120,7 +126,7 @@ struct Screen: Equatable, CustomStringConvertible, Sendable {
       }
       styled.append(out)
     }
-    return (plain, styled)
+    return (plain, styled, codes)
   }
 
   var text: String { rows.joined(separator: "\n") }
@@ -215,5 +221,44 @@ extension Screen {
     hasTabBar && rows.count > Screen.headingRowIndex
       && rows[Screen.headingRowIndex] != from.rows[Screen.headingRowIndex]
       && rows[Screen.headingRowIndex] != to.rows[Screen.headingRowIndex]
+  }
+}
+
+extension Screen {
+  /// Column ranges of the tab names on the top row (ASCII labels: one char a column).
+  var tabRanges: [Range<Int>]? {
+    guard let top = rows.first else { return nil }
+    let chars = Array(top)
+    var ranges: [Range<Int>] = []
+    var from = 0
+    for name in Screen.shortNames {
+      let n = Array(name)
+      guard
+        let start = (from...max(from, chars.count - n.count)).first(where: {
+          $0 + n.count <= chars.count && Array(chars[$0..<($0 + n.count)]) == n
+        })
+      else { return nil }
+      ranges.append(start..<(start + n.count))
+      from = start + n.count
+    }
+    return ranges
+  }
+
+  /// The tab drawn differently from all the others (the selected one), if exactly one is.
+  var highlightedTab: Int? {
+    guard let ranges = tabRanges, let codes = attributeRows.first else { return nil }
+    let looks = ranges.map { r in r.map { $0 < codes.count ? codes[$0] : "" } }
+    let odd = looks.indices.filter { i in looks.filter { $0 == looks[i] }.count == 1 }
+    return odd.count == 1 ? odd[0] : nil
+  }
+
+  /// Columns of the indicator row (row 1) that are drawn.
+  var indicatorColumns: Range<Int>? {
+    guard rows.count > 1 else { return nil }
+    let chars = Array(rows[1])
+    guard let first = chars.firstIndex(where: { $0 != " " }),
+      let last = chars.lastIndex(where: { $0 != " " })
+    else { return nil }
+    return first..<(last + 1)
   }
 }
