@@ -11,7 +11,8 @@ For 80x24 and 200x60 (TIOCSWINSZ on the pty, TERM=xterm-256color, LANG=C.UTF-8):
   - CPU used while idle for 5 s (utime+stime from /proc/PID/stat), in ms.
 If bench/make_schedule.py exists beside this script:
   - start to first frame with a 100,000-entry schedule;
-  - key-to-first-byte latency while a 1,000,000-entry schedule loads.
+  - key-to-first-byte latency while a 1,000,000-entry schedule loads (and when the
+    schedule's first entry is shown, to see that the keys did arrive during the load).
 
 Only the python3 standard library. Not part of `make test` (it measures, it does
 not assert); `make bench` runs it. Takes well under a minute.
@@ -57,6 +58,8 @@ class Child:
         os.close(slave)
         self.pid = pid
         self.buffer = bytearray()
+        self.watch = None  # bytes whose first appearance time is recorded in self.seen
+        self.seen = None
         self.rusage = None
         self.status = None
 
@@ -70,6 +73,8 @@ class Child:
         except OSError:  # EIO: the child closed the pty
             return b""
         self.buffer += data
+        if self.watch and self.seen is None and self.watch in self.buffer:
+            self.seen = time.monotonic()
         return data
 
     def read_until(self, predicate, timeout):
@@ -198,30 +203,39 @@ def bench_large(binary, make_schedule, tmp, quick):
     for n, path in ((n_big, big), (n_huge, huge)):
         subprocess.run([sys.executable, make_schedule, str(n), path], check=True)
 
+    first_entry = b"Serial 0"  # make_schedule's first Monday entry
     c = Child(binary, ["--labels", "en", "--day", "monday", big], 80, 24)
+    c.watch = first_entry
     try:
         t = c.read_until(tab_bar, 30.0)
         res["first frame ms, %d entries" % n_big] = (t - c.t0) * 1000.0 if t else None
+        c.read_until(lambda buf: first_entry in buf, 30.0)
+        res["schedule shown ms, %d entries" % n_big] = (c.seen - c.t0) * 1000.0 if c.seen else None
     finally:
         rss = c.quit()
     res["peak RSS MiB, %d entries" % n_big] = rss / 1024.0 if rss else None
 
     c = Child(binary, ["--labels", "en", "--day", "monday", huge], 80, 24)
+    c.watch = first_entry
     try:
         t = c.read_until(tab_bar, 30.0)
         res["first frame ms, %d entries" % n_huge] = (t - c.t0) * 1000.0 if t else None
         # Keys while it loads: Right / Left alternately, first byte back.
         lat = []
+        keys_from = (time.monotonic() - c.t0) * 1000.0
         for i in range(10):
             k = time.monotonic()
             c.send(RIGHT if i % 2 == 0 else b"\x1bOD")
             if c.read(5.0):
                 lat.append((time.monotonic() - k) * 1000.0)
-            c.drain_until_quiet(0.05)
+            c.drain_until_quiet(0.02, limit=0.1)
         if lat:
             res["key→byte while loading %d, median ms" % n_huge] = statistics.median(lat)
             res["key→byte while loading %d, max ms" % n_huge] = max(lat)
         res["key presses answered while loading"] = "%d/10" % len(lat)
+        res["keys sent from–to ms"] = "%.0f–%.0f" % (keys_from, (time.monotonic() - c.t0) * 1000.0)
+        c.read_until(lambda buf: first_entry in buf, 60.0)
+        res["schedule shown ms, %d entries" % n_huge] = (c.seen - c.t0) * 1000.0 if c.seen else None
     finally:
         rss = c.quit(timeout=20.0)
     res["peak RSS MiB, %d entries" % n_huge] = rss / 1024.0 if rss else None
