@@ -32,6 +32,6 @@ let package = Package(
     .testTarget(
       name: "CursesTerminalTests", dependencies: ["CursesTerminal", "CNcurses", "TerminalUI"]),
     .testTarget(name: "YoubiTests", dependencies: ["Youbi", "TerminalUI", "PagerCore"]),
-    .testTarget(name: "EndToEndTests"),
+    .testTarget(name: "EndToEndTests", exclude: ["README.md"]),
   ]
 )

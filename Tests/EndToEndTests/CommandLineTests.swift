@@ -9,7 +9,8 @@ struct CommandLineTests {
     env["LANG"] = "C.UTF-8"
     env["LC_ALL"] = "C.UTF-8"
     env["TERM"] = "xterm-256color"
-    return try runProcess(try YoubiBinary.path(), arguments, stdin: stdin, environment: env, timeout: 15)
+    return try runProcess(
+      try YoubiBinary.path(), arguments, stdin: stdin, environment: env, timeout: 15)
   }
 
   @Test("--help prints usage and exits 0")
@@ -70,7 +71,8 @@ struct CommandLineTests {
 
   static let badCases: [BadCase] = [
     BadCase(
-      name: "JSON syntax error → 65 with file and line", file: "{\n  \"days\": {\"monday\": [\"a\",]}\n",
+      name: "JSON syntax error → 65 with file and line",
+      file: "{\n  \"days\": {\"monday\": [\"a\",]}\n",
       arguments: ["FILE"], status: 65, mentions: ["bad.json", "2"]),
     BadCase(
       name: "unknown day key → 65 with file and key", file: #"{"days": {"funday": ["a"]}}"#,
@@ -81,13 +83,22 @@ struct CommandLineTests {
     BadCase(
       name: "missing file → 66", file: nil, arguments: ["/nonexistent/youbi-e2e.json"], status: 66,
       mentions: ["/nonexistent/youbi-e2e.json"]),
-    BadCase(name: "unknown option → 64", file: nil, arguments: ["--frobnicate"], status: 64, mentions: ["--frobnicate"]),
-    BadCase(name: "unknown --day → 64", file: nil, arguments: ["--day", "funday"], status: 64, mentions: ["funday"]),
-    BadCase(name: "bad --labels → 64", file: nil, arguments: ["--labels", "fr"], status: 64, mentions: ["fr"]),
-    BadCase(name: "bad --duration → 64", file: nil, arguments: ["--duration", "soon"], status: 64, mentions: ["soon"]),
+    BadCase(
+      name: "unknown option → 64", file: nil, arguments: ["--frobnicate"], status: 64,
+      mentions: ["--frobnicate"]),
+    BadCase(
+      name: "unknown --day → 64", file: nil, arguments: ["--day", "funday"], status: 64,
+      mentions: ["funday"]),
+    BadCase(
+      name: "bad --labels → 64", file: nil, arguments: ["--labels", "fr"], status: 64,
+      mentions: ["fr"]),
+    BadCase(
+      name: "bad --duration → 64", file: nil, arguments: ["--duration", "soon"], status: 64,
+      mentions: ["soon"]),
   ]
 
-  @Test("bad input: one line on stderr naming file and place, the right exit code", arguments: badCases)
+  @Test(
+    "bad input: one line on stderr naming file and place, the right exit code", arguments: badCases)
   func badInput(_ c: BadCase) throws {
     let dir = try ScratchDirectory()
     defer { dir.remove() }
@@ -99,7 +110,9 @@ struct CommandLineTests {
     let r = try youbi(args)
     #expect(r.status == c.status, "stderr: \(r.err)")
     #expect(r.out.isEmpty, "stdout: \(r.out)")
-    let lines = r.err.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.isEmpty }
+    let lines = r.err.split(separator: "\n", omittingEmptySubsequences: false).filter {
+      !$0.isEmpty
+    }
     #expect(lines.count == 1, "stderr is not one line: \(r.err.debugDescription)")
     for m in c.mentions { #expect(r.err.contains(m), "stderr does not mention '\(m)': \(r.err)") }
     #expect(!r.err.contains("\u{1b}"))

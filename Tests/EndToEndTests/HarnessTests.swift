@@ -10,7 +10,8 @@ import Testing
 struct HarnessTests {
   @Test("a session is a fixed 80x24 pane and its screen can be read")
   func fixedSizeAndCapture() async throws {
-    let s = try TerminalSession(program: "/bin/sh", arguments: ["-c", "echo hello-e2e; stty size; exec cat"])
+    let s = try TerminalSession(
+      program: "/bin/sh", arguments: ["-c", "echo hello-e2e; stty size; exec cat"])
     defer { s.close() }
     #expect(try s.paneSize() == (80, 24))
     let screen = try await s.waitFor("the echo") { $0.contains("24 80") }
@@ -20,7 +21,8 @@ struct HarnessTests {
 
   @Test("keys reach the program, exit status and stty are recorded")
   func keysAndExitStatus() async throws {
-    let s = try TerminalSession(program: "/bin/sh", arguments: ["-c", "read x; echo got-$x; exit 7"])
+    let s = try TerminalSession(
+      program: "/bin/sh", arguments: ["-c", "read x; echo got-$x; exit 7"])
     defer { s.close() }
     try s.type("abc")
     try s.send("Enter")
@@ -44,7 +46,9 @@ struct HarnessTests {
     let dir = try ScratchDirectory()
     defer { dir.remove() }
     let file = try dir.write("in.txt", "line-from-pipe\n")
-    let s = try TerminalSession( program: "/bin/sh", arguments: ["-c", "cat; read k < /dev/tty; echo key-$k; sleep 100"], input: .pipe(fromFile: file))
+    let s = try TerminalSession(
+      program: "/bin/sh", arguments: ["-c", "cat; read k < /dev/tty; echo key-$k; sleep 100"],
+      input: .pipe(fromFile: file))
     defer { s.close() }
     try await s.waitFor("piped text") { $0.contains("line-from-pipe") }
     try s.type("z")
@@ -56,7 +60,11 @@ struct HarnessTests {
 
   @Test("resize-window changes the pane size; settling waits for a quiet screen")
   func resizeAndSettle() async throws {
-    let s = try TerminalSession( program: "/bin/sh", arguments: ["-c", "i=0; while [ $i -lt 5 ]; do i=$((i+1)); echo tick-$i; sleep 0.1; done; exec cat"])
+    let s = try TerminalSession(
+      program: "/bin/sh",
+      arguments: [
+        "-c", "i=0; while [ $i -lt 5 ]; do i=$((i+1)); echo tick-$i; sleep 0.1; done; exec cat",
+      ])
     defer { s.close() }
     let screen = try await s.settle()
     #expect(screen.contains("tick-5"))

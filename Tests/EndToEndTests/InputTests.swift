@@ -77,10 +77,13 @@ struct InputTests {
     defer { s.close() }
     #expect(try await s.waitForExit() == 65)
     let screen = try s.capture(joinWrapped: true)  // a long temp path wraps the line
-    let marker = try #require(screen.rows.firstIndex { $0.contains("e2e-wrapper: starting") }, "the screen was cleared:\n\(screen)")
+    let marker = try #require(
+      screen.rows.firstIndex { $0.contains("e2e-wrapper: starting") },
+      "the screen was cleared:\n\(screen)")
     let after = screen.rows[(marker + 1)...].filter { !$0.isEmpty }
     #expect(after.count == 1, "expected one error line:\n\(screen)")
-    #expect(after.first?.contains("broken.json") == true, "error does not name the file:\n\(screen)")
+    #expect(
+      after.first?.contains("broken.json") == true, "error does not name the file:\n\(screen)")
     let output = String(decoding: s.output(), as: UTF8.self)
     #expect(!output.contains("\u{1b}"), "youbi wrote escape sequences: \(output.debugDescription)")
     try expectTerminalRestored(s)

@@ -22,7 +22,8 @@ struct TerminalTests {
     #expect(day == "Tuesday")
     #expect(resized.rows.count == height)
 
-    let f = try startYoubi(["--day", "tuesday", "--duration", "2000"], width: width, height: height)
+    let f = try startYoubi(
+      ["--day", "tuesday", "--duration", "2000"], width: width, height: height)
     defer { f.close() }
     let fresh = try await f.settledDay().screen
     expectLayout(resized, day: "Tuesday")

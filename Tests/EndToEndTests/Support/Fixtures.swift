@@ -34,12 +34,14 @@ func todayIndex() -> Int {
 func expectLayout(
   _ screen: Screen, day: String, sourceLocation: SourceLocation = #_sourceLocation
 ) {
-  #expect(screen.hasTabBar, "top row is not the tab bar:\n\(screen)", sourceLocation: sourceLocation)
+  #expect(
+    screen.hasTabBar, "top row is not the tab bar:\n\(screen)", sourceLocation: sourceLocation)
   #expect(
     screen.currentDay == day, "expected \(day) alone on screen:\n\(screen)",
     sourceLocation: sourceLocation)
   if let heading = screen.headingRow {
-    #expect(heading >= 1 && heading <= 3, "heading row \(heading):\n\(screen)",
+    #expect(
+      heading >= 1 && heading <= 3, "heading row \(heading):\n\(screen)",
       sourceLocation: sourceLocation)
   }
   let i = dayIndex(day)
@@ -55,8 +57,10 @@ func expectLayout(
   }
   let prev = "‹ " + Screen.shortNames[(i + 6) % 7]
   let next = Screen.shortNames[(i + 1) % 7] + " ›"
-  #expect(screen.contains(prev), "no prev hint '\(prev)':\n\(screen)", sourceLocation: sourceLocation)
-  #expect(screen.contains(next), "no next hint '\(next)':\n\(screen)", sourceLocation: sourceLocation)
+  #expect(
+    screen.contains(prev), "no prev hint '\(prev)':\n\(screen)", sourceLocation: sourceLocation)
+  #expect(
+    screen.contains(next), "no next hint '\(next)':\n\(screen)", sourceLocation: sourceLocation)
   #expect(
     !(screen.rows.last ?? "").trimmingCharacters(in: .whitespaces).isEmpty,
     "no footer on the last row:\n\(screen)", sourceLocation: sourceLocation)
@@ -88,7 +92,9 @@ enum Schedules {
   static func small(perDay: Int = 5) -> String {
     let keys = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
     let days = keys.enumerated().map { i, key in
-      let entries = (1...perDay).map { "\"\(Screen.shortNames[i])-pipe-\(String(format: "%02d", $0))\"" }
+      let entries = (1...perDay).map {
+        "\"\(Screen.shortNames[i])-pipe-\(String(format: "%02d", $0))\""
+      }
       return "\"\(key)\": [\(entries.joined(separator: ", "))]"
     }
     return "{\"title\": \"E2E\", \"days\": {\(days.joined(separator: ", "))}}"

@@ -22,7 +22,8 @@ struct Screen: Equatable, CustomStringConvertible, Sendable {
 
   /// The SGR state of a cell.
   struct Attributes: Equatable {
-    var flags = Set<Int>()  // 1 bold, 2 dim, 3 italic, 4 underline, 5 blink, 7 reverse, 8 hidden, 9 strike
+    /// SGR numbers: 1 bold, 2 dim, 3 italic, 4 underline, 5 blink, 7 reverse, 8 hidden, 9 strike.
+    var flags = Set<Int>()
     var fg = ""  // "" = default
     var bg = ""
     var code: String {

@@ -177,7 +177,9 @@ final class TerminalSession: @unchecked Sendable {
 
   func paneSize() throws -> (width: Int, height: Int) {
     let s = try server.run(["display-message", "-p", "-t", name, "#{pane_width} #{pane_height}"])
-      .out.split(separator: " ").map { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1 }
+      .out.split(separator: " ").map {
+        Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1
+      }
     return (s[0], s[1])
   }
 
@@ -281,7 +283,8 @@ final class TerminalSession: @unchecked Sendable {
       if let s = exitStatus() { return s }
       if Date() > deadline {
         throw HarnessError(
-          "program did not exit within \(timeout)s; screen:\n\((try? capture())?.description ?? "?")")
+          "program did not exit within \(timeout)s; screen:\n\((try? capture())?.description ?? "?")"
+        )
       }
       try await Task.sleep(for: .milliseconds(20))
     }
