@@ -27,11 +27,13 @@ let package = Package(
       name: "youbi-bench", dependencies: ["PagerCore", "TerminalUI", "Youbi", "CursesTerminal"]),
 
     // Tests
-    .testTarget(name: "PagerCoreTests", dependencies: ["PagerCore"]),
-    .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    .testTarget(name: "PagerCoreTests", dependencies: ["PagerCore", "TestSupport"]),
+    .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"]),
     .testTarget(
       name: "CursesTerminalTests", dependencies: ["CursesTerminal", "CNcurses", "TerminalUI"]),
-    .testTarget(name: "YoubiTests", dependencies: ["Youbi", "TerminalUI", "PagerCore"]),
+    .testTarget(
+      name: "YoubiTests", dependencies: ["Youbi", "TerminalUI", "PagerCore", "TestSupport"]),
     .testTarget(name: "EndToEndTests", exclude: ["README.md"]),
   ]
 )

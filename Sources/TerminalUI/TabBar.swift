@@ -107,7 +107,8 @@ public struct TabBar: Equatable, Sendable {
         let isSelected = tab == sel && (l.fits || k == Int(position.rounded()))
         let s = isSelected ? Style([.bold, .reverse], color: style.color) : Style(.dim)
         if isSelected {
-          canvas.fill(Rect(x: x, y: area.y, width: l.tabWidth, height: 1), with: Cell(" ", style: s))
+          canvas.fill(
+            Rect(x: x, y: area.y, width: l.tabWidth, height: 1), with: Cell(" ", style: s))
         }
         canvas.draw(
           text, x: x + max(0, (l.tabWidth - w) / 2), y: area.y, maxWidth: l.tabWidth, style: s)

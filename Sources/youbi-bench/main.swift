@@ -4,5 +4,7 @@
 
 PagerBench.run()
 RenderBench.run()
-if CommandLine.arguments.count < 2 { ScheduleBench.run()
-CursesBench.run() }
+if CommandLine.arguments.count < 2 {
+  ScheduleBench.run()
+  CursesBench.run()
+}

@@ -52,7 +52,9 @@ struct Options: Equatable {
     var rest = arguments[...]
     func value(_ name: String, inline: String?) throws(UsageError) -> String {
       if let inline { return inline }
-      guard let next = rest.popFirst() else { throw UsageError(message: "option \(name) needs a value") }
+      guard let next = rest.popFirst() else {
+        throw UsageError(message: "option \(name) needs a value")
+      }
       return next
     }
     var onlyPositional = false
@@ -77,7 +79,8 @@ struct Options: Equatable {
         } else if let day = Weekday(parsing: text) {
           options.day = day
         } else {
-          throw UsageError(message: "unknown day '\(text)' for --day (try monday…sunday, mon…sun, 月…日 or today)")
+          throw UsageError(
+            message: "unknown day '\(text)' for --day (try monday…sunday, mon…sun, 月…日 or today)")
         }
       case "--labels":
         let text = try value(name, inline: inline)
@@ -99,7 +102,9 @@ struct Options: Equatable {
       default:
         throw UsageError(message: "unknown option '\(arg)'")
       }
-      if inline != nil && ["--no-animation", "--print", "--no-mouse", "--help", "--version"].contains(name) {
+      if inline != nil
+        && ["--no-animation", "--print", "--no-mouse", "--help", "--version"].contains(name)
+      {
         throw UsageError(message: "option \(name) takes no value")
       }
     }

@@ -48,7 +48,9 @@ func plan(for source: Options.Source) throws(ScheduleError) -> Plan {
   case .file(let path):
     var info = stat()
     if stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size > foregroundLimit {
-      return .background { Result { () throws(ScheduleError) in try ScheduleLoader.load(path: path) } }
+      return .background {
+        Result { () throws(ScheduleError) in try ScheduleLoader.load(path: path) }
+      }
     }
     return .ready(try ScheduleLoader.load(path: path))
   case .standardInput:

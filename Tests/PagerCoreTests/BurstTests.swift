@@ -1,3 +1,4 @@
+import TestSupport
 import PagerCore
 import Testing
 

@@ -29,7 +29,8 @@ import Testing
     var c = Canvas(size: Size(width: 6, height: 1))
     c.draw("ab月曜日", x: 0, y: 0, maxWidth: 6)  // a b 月 曜 fill 6 columns, 日 overflows
     #expect(c.lines[0] == "ab月…")
-    #expect((0..<6).allSatisfy { x in c[x, 0].width != 2 || (x + 1 < 6 && c[x + 1, 0].isContinuation) })
+    #expect(
+      (0..<6).allSatisfy { x in c[x, 0].width != 2 || (x + 1 < 6 && c[x + 1, 0].isContinuation) })
   }
 
   @Test func wideGlyphCutByABlitEdgeBecomesBlank() {

@@ -19,7 +19,9 @@ let ms = Duration.milliseconds
 let slide = Duration.milliseconds(250)
 
 func makeState(day: Weekday = .monday, size: Size = Size(width: 80, height: 24)) -> AppState {
-  AppState(schedule: testWeek(), day: day, today: .wednesday, labels: .en, size: size, slideDuration: slide)
+  AppState(
+    schedule: testWeek(), day: day, today: .wednesday, labels: .en, size: size, slideDuration: slide
+  )
 }
 
 extension AppState {
@@ -64,7 +66,8 @@ extension AppState {
       previous = after
     }
     _ = previous
-    let crossesSeam = (day == .sunday && direction == .forward) || (day == .monday && direction == .backward)
+    let crossesSeam =
+      (day == .sunday && direction == .forward) || (day == .monday && direction == .backward)
     #expect(snapped == crossesSeam)
     let expected = Weekday(rawValue: (day.rawValue + (direction == .forward ? 1 : 6)) % 7)!
     #expect(state.selectedDay == expected)
@@ -73,7 +76,9 @@ extension AppState {
     #expect(screen.lines[2].contains(Labels.en.fullName(expected)))
     let cursor = state.lists[expected.rawValue].cursor
     #expect(cursor == 5 + 3 * expected.rawValue)
-    #expect(screen.description.contains("▸ \(expected.englishLabel) \(cursor + 1 < 10 ? "0" : "")\(cursor + 1)"))
+    #expect(
+      screen.description.contains(
+        "▸ \(expected.englishLabel) \(cursor + 1 < 10 ? "0" : "")\(cursor + 1)"))
   }
 }
 
@@ -189,7 +194,8 @@ extension AppState {
   }
 
   @Test func loadingShowsASpinnerThenTheList() {
-    var state = AppState(schedule: nil, day: .monday, today: .monday, labels: .en, size: Size(width: 80, height: 24))
+    var state = AppState(
+      schedule: nil, day: .monday, today: .monday, labels: .en, size: Size(width: 80, height: 24))
     #expect(state.render(at: .zero).description.contains("Loading"))
     #expect(state.nextFrame(after: .zero) != nil)
     _ = state.update(.scheduleLoaded(SafeSchedule(testWeek())), at: ms(5))
@@ -222,7 +228,8 @@ extension AppState {
 
   @Test func loadErrorEndsTheRun() {
     let terminal = TestTerminal(size: Size(width: 80, height: 24))
-    var state = AppState(schedule: nil, day: .monday, today: .monday, labels: .en, size: terminal.size)
+    var state = AppState(
+      schedule: nil, day: .monday, today: .monday, labels: .en, size: terminal.size)
     let error = ScheduleError(exitCode: 65, message: "youbi: x.json:1:1: bad")
     // While loading, the spinner keeps the loop ticking until the loader's wake arrives.
     let outcome = RunLoop.run(&state, on: terminal, load: { .failure(error) })
@@ -232,7 +239,8 @@ extension AppState {
 
   @Test func loadedScheduleReplacesTheSpinner() {
     let terminal = TestTerminal(size: Size(width: 80, height: 24))
-    var state = AppState(schedule: nil, day: .monday, today: .monday, labels: .en, size: terminal.size)
+    var state = AppState(
+      schedule: nil, day: .monday, today: .monday, labels: .en, size: terminal.size)
     let outcome = RunLoop.run(&state, on: terminal, load: { .success(testWeek()) })
     // After the load the loop blocks with no deadline; the test terminal then reports
     // it would block forever, which ends the run.
@@ -252,7 +260,8 @@ extension AppState {
         ]
       ])
     let state = AppState(
-      schedule: hostile, day: .monday, today: .monday, labels: .en, size: Size(width: 80, height: 24))
+      schedule: hostile, day: .monday, today: .monday, labels: .en,
+      size: Size(width: 80, height: 24))
     let screen = state.render(at: .zero)
     for y in 0..<24 {
       for x in 0..<80 {

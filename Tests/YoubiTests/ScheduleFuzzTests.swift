@@ -1,18 +1,8 @@
+import TestSupport
 import Testing
 
 @testable import Youbi
 
-/// A small seeded generator so a failure prints its seed and replays.
-private struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
 
 @Suite struct ScheduleFuzzTests {
   static let seeds: [UInt64] = [1, 2, 3, 0xC0FFEE, 0x5EED_1234]
@@ -33,7 +23,7 @@ private struct SplitMix64: RandomNumberGenerator {
       [0xFF], [0xC0, 0xAF], [0xE3, 0x81], [0xED, 0xA0, 0x80], [0x00], [0x1B],
       Array("\"title\"".utf8), Array("\"mon\"".utf8),
     ]
-    var rng = SplitMix64(state: seed)
+    var rng = SplitMix64(seed: seed)
     for iteration in 0..<400 {
       var bytes = original
       for _ in 0..<(1 + Int(rng.next() % 4)) {

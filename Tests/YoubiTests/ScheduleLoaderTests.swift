@@ -491,7 +491,7 @@ private func expectFailure(
       try ScheduleLoader.load(path: "-")
     }
     #expect(schedule[.sunday] == [Serial(title: "from a pipe")])
-    withStandardInput("{\n  \"days\": [") {
+    _ = withStandardInput("{\n  \"days\": [") {
       #expect(
         throws: ScheduleError(
           exitCode: 65,

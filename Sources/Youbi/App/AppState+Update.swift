@@ -89,7 +89,7 @@ extension AppState {
     case .char("\u{03}"): return 130
     case .char(let c) where ("1"..."7").contains(c):
       pager.jump(to: Int(c.value - 0x31), at: now)
-    case .char, .up, .down, .enter, .backspace, .tab, .backTab, .function:
+    case .char, .enter, .backspace, .tab, .backTab, .function:
       break
     }
     return nil
@@ -105,7 +105,8 @@ extension AppState {
     case .press:
       showHelp = false
       if layout.tabs.contains(x: mouse.x, y: mouse.y) {
-        let bar = TabBar(labels: Weekday.allCases.map(labels.label), position: pager.position(at: now))
+        let bar = TabBar(
+          labels: Weekday.allCases.map(labels.label), position: pager.position(at: now))
         if let tab = bar.tab(atColumn: mouse.x, width: layout.tabs.width) {
           pager.jump(to: tab, at: now)
         }
@@ -127,7 +128,8 @@ extension AppState {
       }
       if p.swiping {
         let width = Double(max(1, layout.page.width))
-        let dt = Double((now - p.lastTime).components.attoseconds) / 1e18
+        let dt =
+          Double((now - p.lastTime).components.attoseconds) / 1e18
           + Double((now - p.lastTime).components.seconds)
         if dt > 0 { p.velocity = -Double(mouse.x - p.lastX) / width / dt }
         pager.dragMoved(to: -Double(mouse.x - p.startX) / width, at: now)

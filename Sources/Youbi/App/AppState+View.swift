@@ -112,13 +112,16 @@ extension AppState {
     let previous = "‹ " + labels.label(weekday(ofPage: target - 1))
     let next = labels.label(weekday(ofPage: target + 1)) + " ›"
     let rects = layout.hintRects(previous: previous, next: next)
-    canvas.draw(" " + previous + " ", x: rects.previous.x, y: rects.previous.y, style: Style(color: .accent))
+    canvas.draw(
+      " " + previous + " ", x: rects.previous.x, y: rects.previous.y, style: Style(color: .accent))
     canvas.draw(" " + next + " ", x: rects.next.x, y: rects.next.y, style: Style(color: .accent))
     if let title = schedule?.title, !title.isEmpty {
       let room = rects.next.x - rects.previous.maxX - 2
       let w = min(TextWidth.of(title), room)
       if room > 3 {
-        canvas.draw(title, x: rects.previous.maxX + 1 + (room - w) / 2, y: layout.hints.y, maxWidth: room, style: .bold)
+        canvas.draw(
+          title, x: rects.previous.maxX + 1 + (room - w) / 2, y: layout.hints.y, maxWidth: room,
+          style: .bold)
       }
     }
   }

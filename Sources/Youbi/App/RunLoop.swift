@@ -17,7 +17,12 @@ public enum RunOutcome: Equatable, Sendable {
 final class Mailbox<Value: Sendable>: Sendable {
   private let slot = Mutex<Value?>(nil)
   func put(_ value: Value) { slot.withLock { $0 = value } }
-  func take() -> Value? { slot.withLock { v in defer { v = nil }; return v } }
+  func take() -> Value? {
+    slot.withLock { v in
+      defer { v = nil }
+      return v
+    }
+  }
 }
 
 /// Drives an `AppState` on a terminal until the user quits.
@@ -86,11 +91,13 @@ public enum RunLoop {
     pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED))
     var thread = pthread_t()
     let box = Unmanaged.passRetained(Box(body)).toOpaque()
-    pthread_create(&thread, &attributes, { raw in
-      let box = Unmanaged<Box>.fromOpaque(raw!).takeRetainedValue()
-      box.body()
-      return nil
-    }, box)
+    pthread_create(
+      &thread, &attributes,
+      { raw in
+        let box = Unmanaged<Box>.fromOpaque(raw!).takeRetainedValue()
+        box.body()
+        return nil
+      }, box)
     pthread_attr_destroy(&attributes)
   }
 }
