@@ -68,14 +68,36 @@ struct InputTests {
     #expect(try await s.waitForExit() == 0)
   }
 
-  @Test("a bad file: one-line error, exit 65, the terminal never switched to curses")
-  func badFileInTerminal() async throws {
+  struct BadStart: Sendable, CustomTestStringConvertible {
+    let name: String
+    let contents: String?  // written to broken.json, passed as the FILE
+    let arguments: [String]
+    let status: Int32
+    let mentions: String
+    var testDescription: String { name }
+  }
+
+  @Test(
+    "bad input in a terminal: one-line error, exit code, the terminal never switched to curses",
+    arguments: [
+      BadStart(
+        name: "bad JSON → 65", contents: "{\"days\": {\"monday\": [\"ok\",]\n", arguments: [],
+        status: 65, mentions: "broken.json"),
+      BadStart(
+        name: "missing file → 66", contents: nil, arguments: ["/nonexistent/e2e.json"],
+        status: 66, mentions: "/nonexistent/e2e.json"),
+      BadStart(
+        name: "bad option → 64", contents: nil, arguments: ["--frobnicate"], status: 64,
+        mentions: "--frobnicate"),
+    ])
+  func badStartInTerminal(_ c: BadStart) async throws {
     let dir = try ScratchDirectory()
     defer { dir.remove() }
-    let file = try dir.write("broken.json", "{\"days\": {\"monday\": [\"ok\",]\n")
-    let s = try startYoubi([file])
+    var args = c.arguments
+    if let contents = c.contents { args.append(try dir.write("broken.json", contents)) }
+    let s = try startYoubi(args)
     defer { s.close() }
-    #expect(try await s.waitForExit() == 65)
+    #expect(try await s.waitForExit() == c.status)
     let screen = try s.capture(joinWrapped: true)  // a long temp path wraps the line
     let marker = try #require(
       screen.rows.firstIndex { $0.contains("e2e-wrapper: starting") },
@@ -83,7 +105,7 @@ struct InputTests {
     let after = screen.rows[(marker + 1)...].filter { !$0.isEmpty }
     #expect(after.count == 1, "expected one error line:\n\(screen)")
     #expect(
-      after.first?.contains("broken.json") == true, "error does not name the file:\n\(screen)")
+      after.first?.contains(c.mentions) == true, "error does not name \(c.mentions):\n\(screen)")
     let output = String(decoding: s.output(), as: UTF8.self)
     #expect(!output.contains("\u{1b}"), "youbi wrote escape sequences: \(output.debugDescription)")
     try expectTerminalRestored(s)

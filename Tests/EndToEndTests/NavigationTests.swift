@@ -259,4 +259,39 @@ struct NavigationTests {
     let back = try await s.settle { $0 == plain }
     #expect(back == plain)
   }
+
+  @Test("--no-animation switches day with no mid-slide frame")
+  func noAnimation() async throws {
+    let t = try startYoubi(["--day", "tuesday"])
+    defer { t.close() }
+    let (_, tuesday) = try await t.settledDay()
+    t.close()
+
+    let s = try startYoubi(["--day", "monday", "--no-animation"])
+    defer { s.close() }
+    let (_, monday) = try await s.settledDay()
+    try s.send("Right")
+    let deadline = Date().addingTimeInterval(5)
+    while true {
+      let screen = try s.capture()
+      #expect(!screen.isBetween(monday, tuesday), "a mid-slide frame:\n\(screen)")
+      if screen.currentDay == "Tuesday" || Date() > deadline { break }
+      try await Task.sleep(for: .milliseconds(5))
+    }
+    let (day, screen) = try await s.settledDay()
+    #expect(day == "Tuesday")
+    expectLayout(screen, day: "Tuesday")
+  }
+
+  @Test("--labels ja shows the kanji weekday tabs")
+  func japaneseLabels() async throws {
+    let s = try TerminalSession(youbi: ["--labels", "ja", "--day", "monday"])
+    defer { s.close() }
+    let screen = try await s.settle { !($0.rows.first ?? "").isEmpty }
+    let top = screen.rows.first ?? ""
+    let positions = "月火水木金土日".map { top.firstIndex(of: $0) }
+    #expect(positions.allSatisfy { $0 != nil }, "top row: \(top)")
+    let found = positions.compactMap { $0 }
+    #expect(found == found.sorted(), "tabs out of order: \(top)")
+  }
 }
