@@ -53,6 +53,14 @@ struct CommandLineTests {
     #expect(bad.isEmpty, "raw controls in --print: \(bad.map { String($0.value, radix: 16) })")
   }
 
+  @Test("bad JSON on stdin (-) → 65, the error names <stdin>")
+  func badStdin() throws {
+    let r = try youbi(["--print", "-"], stdin: Data("{\"days\": [1]}".utf8))
+    #expect(r.status == 65, "stderr: \(r.err)")
+    #expect(r.err.split(separator: "\n").count == 1, "\(r.err)")
+    #expect(r.err.contains("stdin"), "\(r.err)")
+  }
+
   @Test("- reads the schedule from stdin for --print")
   func printFromStdin() throws {
     let r = try youbi(["--print", "--labels", "en", "-"], stdin: Data(Schedules.small().utf8))
@@ -66,6 +74,7 @@ struct CommandLineTests {
     let arguments: [String]
     let status: Int32
     let mentions: [String]
+    var bytes: [UInt8]? = nil  // raw file contents, when not text
     var testDescription: String { name }
   }
 
@@ -80,6 +89,25 @@ struct CommandLineTests {
     BadCase(
       name: "entry without title → 65", file: #"{"days": {"monday": [{"author": "x"}]}}"#,
       arguments: ["FILE"], status: 65, mentions: ["bad.json"]),
+    BadCase(
+      name: "author not a string → 65 with the path",
+      file: #"{"days": {"monday": [{"title": "t", "author": 5}]}}"#,
+      arguments: ["FILE"], status: 65, mentions: ["bad.json", "author"]),
+    BadCase(
+      name: "top level not an object → 65", file: "[]", arguments: ["FILE"], status: 65,
+      mentions: ["bad.json"]),
+    BadCase(
+      name: "not UTF-8 → 65", file: "", arguments: ["FILE"], status: 65,
+      mentions: ["bad.json"], bytes: [0x7b, 0xff, 0xfe, 0x7d]),
+    BadCase(
+      name: "two files → 64", file: nil, arguments: ["a.json", "b.json"], status: 64,
+      mentions: []),
+    BadCase(
+      name: "negative --duration → 64", file: nil, arguments: ["--duration", "-5"], status: 64,
+      mentions: ["-5"]),
+    BadCase(
+      name: "--day without a value → 64", file: nil, arguments: ["--day"], status: 64,
+      mentions: ["--day"]),
     BadCase(
       name: "missing file → 66", file: nil, arguments: ["/nonexistent/youbi-e2e.json"], status: 66,
       mentions: ["/nonexistent/youbi-e2e.json"]),
@@ -105,6 +133,7 @@ struct CommandLineTests {
     var args = c.arguments
     if let contents = c.file {
       let path = try dir.write("bad.json", contents)
+      if let bytes = c.bytes { try Data(bytes).write(to: URL(fileURLWithPath: path)) }
       args = args.map { $0 == "FILE" ? path : $0 }
     }
     let r = try youbi(args)

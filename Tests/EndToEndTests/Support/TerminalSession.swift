@@ -239,8 +239,13 @@ final class TerminalSession: @unchecked Sendable {
   /// Settles on a screen showing exactly one day, and returns that day.
   @discardableResult
   func settledDay(timeout: Double = 10) async throws -> (day: String, screen: Screen) {
+    // One full day name on the heading, and that day's tab highlighted with the indicator
+    // under it: a frame stalled mid-slide can show one full name, not all of this.
     let s = try await settle("a settled screen showing one day", timeout: timeout) {
-      $0.currentDay != nil
+      guard let day = $0.currentDay, let i = Screen.dayNames.firstIndex(of: day),
+        let tabs = $0.tabRanges, let bar = $0.indicatorColumns
+      else { return false }
+      return $0.highlightedTab == i && bar.overlaps(tabs[i])
     }
     return (s.currentDay!, s)
   }
