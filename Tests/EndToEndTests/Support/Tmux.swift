@@ -185,9 +185,11 @@ final class TmuxServer: Sendable {
     }
     self.tmux = tmux
     self.socket = "youbi-e2e-\(getpid())"
+    // After a crash, also remove the run's scratch directories (see ScratchDirectory).
+    let scratch = FileManager.default.temporaryDirectory.path + "/youbi-e2e-\(getpid())-"
     let watchdog =
       "while kill -0 \(getpid()) 2>/dev/null; do sleep 1; done; "
-      + "'\(tmux)' -L '\(socket)' kill-server; exit 0"
+      + "rm -rf '\(scratch)'*; '\(tmux)' -L '\(socket)' kill-server; exit 0"
     let started = try runProcess(
       tmux,
       [
