@@ -12,11 +12,14 @@ public struct TabBar: Equatable, Sendable {
   public var labels: [String]
   public var position: Double
   public var looping: Bool
+  /// A tab to mark (underlined), such as today.
+  public var marked: Int?
 
-  public init(labels: [String], position: Double, looping: Bool = true) {
+  public init(labels: [String], position: Double, looping: Bool = true, marked: Int? = nil) {
     self.labels = labels
     self.position = position
     self.looping = looping
+    self.marked = marked
   }
 
   /// The tab the position is nearest to (wrapped when looping).
@@ -105,7 +108,8 @@ public struct TabBar: Equatable, Sendable {
         let text = labels[tab]
         let w = TextWidth.of(text)
         let isSelected = tab == sel && (l.fits || k == Int(position.rounded()))
-        let s = isSelected ? Style([.bold, .reverse], color: style.color) : Style(.dim)
+        var s = isSelected ? Style([.bold, .reverse], color: style.color) : Style(.dim)
+        if tab == marked { s.attributes.insert(.underline) }
         if isSelected {
           canvas.fill(
             Rect(x: x, y: area.y, width: l.tabWidth, height: 1), with: Cell(" ", style: s))

@@ -148,6 +148,13 @@ import Testing
     #expect(ca == cb)
   }
 
+  @Test func markedTabIsUnderlined() {
+    var c = Canvas(size: Size(width: 35, height: 2))
+    TabBar(labels: labels, position: 0, marked: 3).render(into: &c, area: c.bounds)
+    #expect(c[16, 0].scalar == "T" && c[16, 0].style.attributes.contains(.underline))
+    #expect(!c[1, 0].style.attributes.contains(.underline))
+  }
+
   @Test func hitTesting() {
     let bar = TabBar(labels: labels, position: 0)
     #expect(bar.tab(atColumn: 12, width: 70) == 1)

@@ -15,7 +15,7 @@ extension AppState {
       return canvas
     }
     let position = pager.position(at: now)
-    TabBar(labels: Weekday.allCases.map(labels.label), position: position)
+    TabBar(labels: Weekday.allCases.map(labels.label), position: position, marked: today.rawValue)
       .render(into: &canvas, area: layout.tabs)
     canvas.clipped(to: layout.page) { canvas in
       for visible in pager.visiblePages(width: layout.page.width, at: now) {
