@@ -46,7 +46,8 @@ func expectLayout(
   }
   let i = dayIndex(day)
   #expect(
-    screen.highlightedTab == i, "the selected tab is not highlighted alone:\n\(screen)",
+    screen.highlightsTab(i, today: todayIndex()),
+    "the selected tab is not highlighted (tabs drawn apart: \(screen.distinctTabs)):\n\(screen)",
     sourceLocation: sourceLocation)
   if let tabs = screen.tabRanges, let bar = screen.indicatorColumns {
     #expect(

@@ -245,12 +245,19 @@ extension Screen {
     return ranges
   }
 
-  /// The tab drawn differently from all the others (the selected one), if exactly one is.
-  var highlightedTab: Int? {
-    guard let ranges = tabRanges, let codes = attributeRows.first else { return nil }
+  /// The tabs drawn differently from all the others: the selected one, and possibly
+  /// today's (the app marks today's tab too).
+  var distinctTabs: [Int] {
+    guard let ranges = tabRanges, let codes = attributeRows.first else { return [] }
     let looks = ranges.map { r in r.map { $0 < codes.count ? codes[$0] : "" } }
-    let odd = looks.indices.filter { i in looks.filter { $0 == looks[i] }.count == 1 }
-    return odd.count == 1 ? odd[0] : nil
+    return looks.indices.filter { i in looks.filter { $0 == looks[i] }.count == 1 }
+  }
+
+  /// True when tab `selected` is highlighted: drawn unlike any other tab, and no tab
+  /// but it and today's (`today`, 0 = Monday) stands out.
+  func highlightsTab(_ selected: Int, today: Int) -> Bool {
+    let odd = distinctTabs
+    return odd.contains(selected) && Set(odd).isSubset(of: [selected, today])
   }
 
   /// Columns of the indicator row (row 1) that are drawn.

@@ -245,7 +245,7 @@ final class TerminalSession: @unchecked Sendable {
       guard let day = $0.currentDay, let i = Screen.dayNames.firstIndex(of: day),
         let tabs = $0.tabRanges, let bar = $0.indicatorColumns
       else { return false }
-      return $0.highlightedTab == i && bar.overlaps(tabs[i])
+      return $0.highlightsTab(i, today: todayIndex()) && bar.overlaps(tabs[i])
     }
     return (s.currentDay!, s)
   }
