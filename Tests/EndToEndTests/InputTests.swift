@@ -102,7 +102,8 @@ struct InputTests {
     let marker = try #require(
       screen.rows.firstIndex { $0.contains("e2e-wrapper: starting") },
       "the screen was cleared:\n\(screen)")
-    let after = screen.rows[(marker + 1)...].filter { !$0.isEmpty }
+    let end = try #require(screen.rows.firstIndex { $0.contains("e2e-wrapper: exited") })
+    let after = screen.rows[(marker + 1)..<end].filter { !$0.isEmpty }
     #expect(after.count == 1, "expected one error line:\n\(screen)")
     #expect(
       after.first?.contains(c.mentions) == true, "error does not name \(c.mentions):\n\(screen)")

@@ -131,6 +131,7 @@ final class TerminalSession: @unchecked Sendable {
       echo $? > status.tmp
       stty -g > stty-after
       mv status.tmp status
+      echo "e2e-wrapper: exited"
       exec sleep 1000000
 
       """
@@ -282,10 +283,15 @@ final class TerminalSession: @unchecked Sendable {
     dir.read("status").flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
   }
 
+  /// Waits for the program to exit and for tmux to have taken in all it wrote: the
+  /// wrapper prints "e2e-wrapper: exited" afterwards, and tmux handles a pane's output
+  /// in order, so once that line is on screen the terminal modes can be read.
   func waitForExit(timeout: Double = 10) async throws -> Int32 {
     let deadline = Date().addingTimeInterval(timeout)
     while true {
-      if let s = exitStatus() { return s }
+      if let s = exitStatus(), try capture(joinWrapped: true).contains("e2e-wrapper: exited") {
+        return s
+      }
       if Date() > deadline {
         throw HarnessError(
           "program did not exit within \(timeout)s; screen:\n\((try? capture())?.description ?? "?")"
