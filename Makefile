@@ -27,6 +27,10 @@ run: release
 test: deps-test release
 	YOUBI_BIN=$(abspath $(BIN)) $(SWIFT) test
 
+# Only the end-to-end suites (tmux + the release binary).
+e2e: deps-test release
+	YOUBI_BIN=$(abspath $(BIN)) $(SWIFT) test --filter EndToEndTests
+
 bench: deps-test
 	$(SWIFT) build -c release --product youbi
 	$(SWIFT) build -c release --product youbi-bench

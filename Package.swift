@@ -34,6 +34,6 @@ let package = Package(
       name: "CursesTerminalTests", dependencies: ["CursesTerminal", "CNcurses", "TerminalUI"]),
     .testTarget(
       name: "YoubiTests", dependencies: ["Youbi", "TerminalUI", "PagerCore", "TestSupport"]),
-    .testTarget(name: "EndToEndTests"),
+    .testTarget(name: "EndToEndTests", exclude: ["README.md"]),
   ]
 )

@@ -1,0 +1,291 @@
+#!/usr/bin/env python3
+"""Terminal-level benchmark of the youbi binary, driven through a real pty.
+
+Usage: python3 bench/terminal_bench.py --bin PATH [--quick]
+
+For 80x24 and 200x60 (TIOCSWINSZ on the pty, TERM=xterm-256color, LANG=C.UTF-8):
+  - start to first frame: from fork to the first output holding the tab bar ("Mon");
+  - bytes (and write bursts) for one slide: Right, then read until quiet >= 500 ms;
+  - key-to-first-byte latency, median and p95 over 30 presses (j and k alternating);
+  - peak memory: ru_maxrss of the child from os.wait4 after quitting with q;
+  - CPU used while idle for 5 s (utime+stime from /proc/PID/stat), in ms.
+If bench/make_schedule.py exists beside this script:
+  - start to first frame with a 100,000-entry schedule;
+  - key-to-first-byte latency while a 1,000,000-entry schedule loads (and when the
+    schedule's first entry is shown, to see that the keys did arrive during the load).
+
+Only the python3 standard library. Not part of `make test` (it measures, it does
+not assert); `make bench` runs it. Takes well under a minute.
+"""
+import argparse
+import fcntl
+import os
+import resource
+import select
+import signal
+import statistics
+import struct
+import subprocess
+import sys
+import tempfile
+import termios
+import time
+
+RIGHT = b"\x1bOC"  # kcuf1 in xterm-256color (ncurses turns keypad mode on)
+CLK_TCK = os.sysconf("SC_CLK_TCK")
+
+
+class Child:
+    """youbi on the slave side of a fresh pty of the given size."""
+
+    def __init__(self, binary, args, cols, rows):
+        self.master, slave = os.openpty()
+        fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", rows, cols, 0, 0))
+        env = dict(os.environ)
+        env.update(TERM="xterm-256color", LANG="C.UTF-8", LC_ALL="C.UTF-8")
+        env.pop("NO_COLOR", None)
+        self.t0 = time.monotonic()
+        pid = os.fork()
+        if pid == 0:  # child
+            try:
+                os.close(self.master)
+                os.login_tty(slave)
+                for sig in (signal.SIGINT, signal.SIGQUIT, signal.SIGPIPE, signal.SIGTSTP):
+                    signal.signal(sig, signal.SIG_DFL)
+                os.execve(binary, [binary] + args, env)
+            finally:
+                os._exit(127)
+        os.close(slave)
+        self.pid = pid
+        self.buffer = bytearray()
+        self.watch = None  # bytes whose first appearance time is recorded in self.seen
+        self.seen = None
+        self.rusage = None
+        self.status = None
+
+    def read(self, timeout):
+        """Reads what arrives within `timeout` s; returns the bytes (b'' on timeout/EOF)."""
+        r, _, _ = select.select([self.master], [], [], max(0.0, timeout))
+        if not r:
+            return b""
+        try:
+            data = os.read(self.master, 65536)
+        except OSError:  # EIO: the child closed the pty
+            return b""
+        self.buffer += data
+        if self.watch and self.seen is None and self.watch in self.buffer:
+            self.seen = time.monotonic()
+        return data
+
+    def read_until(self, predicate, timeout):
+        """Reads until predicate(buffer) holds; returns the time it did, or None."""
+        deadline = time.monotonic() + timeout
+        while not predicate(self.buffer):
+            left = deadline - time.monotonic()
+            if left <= 0:
+                return None
+            if not self.read(min(left, 0.5)) and self.exited():
+                return None
+        return time.monotonic()
+
+    def drain_until_quiet(self, quiet, limit=30.0):
+        """Reads until nothing arrived for `quiet` s; returns (bytes, bursts)."""
+        total, bursts, last = 0, 0, None
+        end = time.monotonic() + limit
+        while time.monotonic() < end:
+            data = self.read(quiet)
+            if not data:
+                break
+            now = time.monotonic()
+            if last is None or now - last > 0.004:
+                bursts += 1
+            last = now
+            total += len(data)
+        return total, bursts
+
+    def send(self, data):
+        os.write(self.master, data)
+
+    def cpu_ms(self):
+        with open("/proc/%d/stat" % self.pid) as f:
+            fields = f.read().rsplit(")", 1)[1].split()
+        # fields[0] is the state (field 3); utime and stime are fields 14 and 15
+        return (int(fields[11]) + int(fields[12])) * 1000.0 / CLK_TCK
+
+    def exited(self):
+        if self.status is not None:
+            return True
+        pid, status, rusage = os.wait4(self.pid, os.WNOHANG)
+        if pid == self.pid:
+            self.status, self.rusage = status, rusage
+            return True
+        return False
+
+    def quit(self, timeout=5.0):
+        """Sends q, waits for the exit; returns ru_maxrss in KiB (None if it had to be killed)."""
+        if self.status is None:
+            try:
+                self.send(b"q")
+            except OSError:
+                pass
+            deadline = time.monotonic() + timeout
+            while not self.exited() and time.monotonic() < deadline:
+                self.read(0.05)
+            if self.status is None:
+                os.kill(self.pid, signal.SIGKILL)
+                _, self.status, self.rusage = os.wait4(self.pid, 0)
+                os.close(self.master)
+                return None
+        os.close(self.master)
+        return self.rusage.ru_maxrss
+
+
+def tab_bar(buf):
+    return b"Mon" in buf and b"Sun" in buf
+
+
+def percentile(values, p):
+    values = sorted(values)
+    k = (len(values) - 1) * p
+    lo, hi = int(k), min(int(k) + 1, len(values) - 1)
+    return values[lo] + (values[hi] - values[lo]) * (k - lo)
+
+
+def key_latencies(child, keys, count, quiet=0.06):
+    """Latency from writing a key to the first byte back, over `count` presses."""
+    out = []
+    child.drain_until_quiet(0.3)
+    for i in range(count):
+        key = keys[i % len(keys)]
+        t = time.monotonic()
+        child.send(key)
+        data = child.read(2.0)
+        if data:
+            out.append((time.monotonic() - t) * 1000.0)
+        child.drain_until_quiet(quiet)
+    return out
+
+
+def bench_size(binary, cols, rows, quick):
+    res = {}
+    c = Child(binary, ["--labels", "en", "--day", "monday"], cols, rows)
+    try:
+        t = c.read_until(tab_bar, 10.0)
+        res["first frame ms"] = (t - c.t0) * 1000.0 if t else None
+        c.drain_until_quiet(0.5)
+        c.send(RIGHT)
+        nbytes, bursts = c.drain_until_quiet(0.5)
+        res["slide bytes"] = nbytes
+        res["slide write bursts"] = bursts
+        lat = key_latencies(c, [b"j", b"k"], 30)
+        if lat:
+            res["key→byte median ms"] = statistics.median(lat)
+            res["key→byte p95 ms"] = percentile(lat, 0.95)
+        c.drain_until_quiet(0.3)
+        idle = 1.0 if quick else 5.0
+        before = c.cpu_ms()
+        end = time.monotonic() + idle
+        while time.monotonic() < end:
+            c.read(end - time.monotonic())
+        res["idle CPU ms / %gs" % idle] = c.cpu_ms() - before
+    finally:
+        rss = c.quit()
+    res["peak RSS MiB"] = rss / 1024.0 if rss else None
+    res["exit status"] = os.waitstatus_to_exitcode(c.status) if c.status is not None else None
+    return res
+
+
+def bench_large(binary, make_schedule, tmp, quick):
+    res = {}
+    n_big, n_huge = (10_000, 100_000) if quick else (100_000, 1_000_000)
+    big = os.path.join(tmp, "big.json")
+    huge = os.path.join(tmp, "huge.json")
+    for n, path in ((n_big, big), (n_huge, huge)):
+        subprocess.run([sys.executable, make_schedule, str(n), path], check=True)
+
+    first_entry = b"Serial 0"  # make_schedule's first Monday entry
+    c = Child(binary, ["--labels", "en", "--day", "monday", big], 80, 24)
+    c.watch = first_entry
+    try:
+        t = c.read_until(tab_bar, 30.0)
+        res["first frame ms, %d entries" % n_big] = (t - c.t0) * 1000.0 if t else None
+        c.read_until(lambda buf: first_entry in buf, 30.0)
+        res["schedule shown ms, %d entries" % n_big] = (c.seen - c.t0) * 1000.0 if c.seen else None
+    finally:
+        rss = c.quit()
+    res["peak RSS MiB, %d entries" % n_big] = rss / 1024.0 if rss else None
+
+    c = Child(binary, ["--labels", "en", "--day", "monday", huge], 80, 24)
+    c.watch = first_entry
+    try:
+        t = c.read_until(tab_bar, 30.0)
+        res["first frame ms, %d entries" % n_huge] = (t - c.t0) * 1000.0 if t else None
+        # Keys while it loads: Right / Left alternately, first byte back.
+        lat = []
+        keys_from = (time.monotonic() - c.t0) * 1000.0
+        for i in range(10):
+            k = time.monotonic()
+            c.send(RIGHT if i % 2 == 0 else b"\x1bOD")
+            if c.read(5.0):
+                lat.append((time.monotonic() - k) * 1000.0)
+            c.drain_until_quiet(0.02, limit=0.1)
+        if lat:
+            res["key→byte while loading %d, median ms" % n_huge] = statistics.median(lat)
+            res["key→byte while loading %d, max ms" % n_huge] = max(lat)
+        res["key presses answered while loading"] = "%d/10" % len(lat)
+        res["keys sent from–to ms"] = "%.0f–%.0f" % (keys_from, (time.monotonic() - c.t0) * 1000.0)
+        c.read_until(lambda buf: first_entry in buf, 60.0)
+        res["schedule shown ms, %d entries" % n_huge] = (c.seen - c.t0) * 1000.0 if c.seen else None
+    finally:
+        rss = c.quit(timeout=20.0)
+    res["peak RSS MiB, %d entries" % n_huge] = rss / 1024.0 if rss else None
+    return res
+
+
+def fmt(v):
+    if v is None:
+        return "n/a"
+    if isinstance(v, float):
+        return "%.1f" % v if v >= 10 else "%.2f" % v
+    return str(v)
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--bin", required=True, help="path to the youbi binary")
+    ap.add_argument("--quick", action="store_true", help="shorter idle window, smaller schedules")
+    a = ap.parse_args()
+    binary = os.path.abspath(a.bin)
+    if not os.access(binary, os.X_OK):
+        sys.exit("terminal_bench: %s is not an executable file (build it: make release)" % binary)
+
+    started = time.monotonic()
+    sizes = [(80, 24), (200, 60)]
+    results = {"%dx%d" % s: bench_size(binary, s[0], s[1], a.quick) for s in sizes}
+
+    rows = []
+    for key in results["80x24"]:
+        rows.append((key, [fmt(results[s].get(key)) for s in results]))
+    w = max(len(r[0]) for r in rows)
+    print("youbi terminal bench — %s" % binary)
+    print("%-*s  %12s  %12s" % (w, "metric", "80x24", "200x60"))
+    print("%s  %s  %s" % ("-" * w, "-" * 12, "-" * 12))
+    for key, vals in rows:
+        print("%-*s  %12s  %12s" % (w, key, vals[0], vals[1]))
+
+    make_schedule = os.path.join(os.path.dirname(os.path.abspath(__file__)), "make_schedule.py")
+    if os.path.exists(make_schedule):
+        with tempfile.TemporaryDirectory(prefix="youbi-bench-") as tmp:
+            large = bench_large(binary, make_schedule, tmp, a.quick)
+        print()
+        print("large schedules (80x24)")
+        w = max(len(k) for k in large)
+        for key, val in large.items():
+            print("%-*s  %12s" % (w, key, fmt(val)))
+    else:
+        print("\n(bench/make_schedule.py not found: large-schedule figures skipped)")
+    print("\ntotal bench time %.1f s" % (time.monotonic() - started))
+
+
+if __name__ == "__main__":
+    main()
