@@ -39,13 +39,7 @@ struct TerminalTests {
     let (_, normal) = try await s.settledDay()
     try s.resize(width: width, height: height)
     let small = try await s.settle { $0.rows.count == height && $0.currentDay == nil }
-    // Known: under 18 columns the app's notice "terminal too small" is cut to
-    // "terminal too sma"; the spec asks for a notice containing "too small".
-    withKnownIssue("spec mismatch: the notice is truncated below 18 columns") {
-      #expect(small.contains("too small"), "at \(width)x\(height):\n\(small)")
-    } when: {
-      width < 18
-    }
+    #expect(small.contains("too small"), "at \(width)x\(height):\n\(small)")
     try s.resize(width: 80, height: 24)
     let back = try await s.settle { $0.currentDay != nil }
     #expect(back == normal, "after growing back:\n\(back)\nbefore:\n\(normal)")
