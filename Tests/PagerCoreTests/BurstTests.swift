@@ -1,5 +1,5 @@
-import TestSupport
 import PagerCore
+import TestSupport
 import Testing
 
 /// Bursts of presses at every timing: none lost, no jumps, no backing up, bounded settle.

@@ -1,6 +1,6 @@
-import TestSupport
 import Foundation
 import PagerCore
+import TestSupport
 import Testing
 
 /// Random events at random instants; invariants and the "no input lost" model after each.

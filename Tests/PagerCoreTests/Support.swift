@@ -8,7 +8,6 @@ func ms(_ value: Int) -> Duration { .milliseconds(value) }
 /// One 60 fps frame.
 let frame = Duration.nanoseconds(16_666_667)
 
-
 /// `a - b` wrapped into `-n/2 ..< n/2`: the move between two looping positions.
 func loopDelta(_ a: Double, _ b: Double, count n: Int) -> Double {
   let n = Double(n)

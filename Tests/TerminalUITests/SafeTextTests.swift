@@ -180,4 +180,3 @@ struct Hostile: CustomTestStringConvertible, Sendable {
     }
   }
 }
-

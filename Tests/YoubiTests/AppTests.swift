@@ -278,3 +278,36 @@ extension AppState {
     #expect(text.contains("␛]0;pwned␇"))
   }
 }
+
+@Suite struct AppWideCharacterTests {
+  /// Every frame of every slide of the built-in week (CJK titles and emoji)
+  /// keeps wide glyphs whole: each wide cell is followed by its continuation,
+  /// and no continuation stands alone — a page edge never shows half a glyph.
+  @Test(arguments: [Size(width: 80, height: 24), Size(width: 61, height: 17)])
+  func slidesNeverShowHalfAGlyph(size: Size) {
+    var state = AppState(
+      schedule: DefaultSchedule.schedule, day: .monday, today: .monday, labels: .ja, size: size)
+    var t = Duration.zero
+    var frames = 0
+    for _ in 0..<7 {
+      _ = state.update(.keyPressed(.right), at: t)
+      while let next = state.nextFrame(after: t) {
+        t = next
+        _ = state.update(.frameTicked, at: t)
+        let canvas = state.render(at: t)
+        frames += 1
+        for y in 0..<size.height {
+          for x in 0..<size.width {
+            let c = canvas[x, y]
+            if c.width == 2 {
+              #expect(x + 1 < size.width && canvas[x + 1, y].isContinuation, "at \(x),\(y) t=\(t)")
+            } else if c.isContinuation {
+              #expect(x > 0 && canvas[x - 1, y].width == 2, "at \(x),\(y) t=\(t)")
+            }
+          }
+        }
+      }
+    }
+    #expect(frames > 7 * 10)
+  }
+}

@@ -3,7 +3,6 @@ import Testing
 
 @testable import Youbi
 
-
 @Suite struct ScheduleFuzzTests {
   static let seeds: [UInt64] = [1, 2, 3, 0xC0FFEE, 0x5EED_1234]
 
