@@ -115,10 +115,8 @@ struct NavigationTests {
     defer { s.close() }
     let (_, monday) = try await s.settledDay()
     try s.send("Right")
-    var frames: [Screen] = []
-    let mid = try await s.waitFor("a mid-slide frame", timeout: 2.5) { screen in
-      frames.append(screen)
-      return screen.isBetween(monday, tuesday)
+    let mid = try await s.waitFor("a mid-slide frame", timeout: 2.5) {
+      $0.isBetween(monday, tuesday)
     }
     let k = mid.slideOffset(from: monday, to: tuesday, width: 80)
     #expect(
@@ -126,16 +124,19 @@ struct NavigationTests {
       "the heading row is not Monday's and Tuesday's headings side by side:\n\(mid)\nMonday:\n\(monday)\nTuesday:\n\(tuesday)"
     )
     #expect(mid.hasTabBar)
-    // Keep sampling until the slide ends: every frame is a shift of the strip.
+    // Keep sampling until the slide ends: every frame is a shift of the strip, and
+    // the shift only moves forward (no jump back) over several distinct frames.
     var bad: [Screen] = []
+    var offsets: [Int] = k.map { [$0] } ?? []
     while true {
       let screen = try s.capture()
       if screen.currentDay == "Tuesday" { break }
-      frames.append(screen)
-      if screen.isBetween(monday, tuesday)
-        && screen.slideOffset(from: monday, to: tuesday, width: 80) == nil
-      {
-        bad.append(screen)
+      if screen.isBetween(monday, tuesday) {
+        if let k = screen.slideOffset(from: monday, to: tuesday, width: 80) {
+          if offsets.last != k { offsets.append(k) }
+        } else {
+          bad.append(screen)
+        }
       }
       try await Task.sleep(for: .milliseconds(30))
     }
@@ -143,6 +144,8 @@ struct NavigationTests {
       bad.isEmpty,
       "\(bad.count) mid-slide frames are not the two pages side by side, e.g.:\n\(bad.first.map(String.init(describing:)) ?? "")"
     )
+    #expect(offsets == offsets.sorted(), "the slide went backwards: offsets \(offsets)")
+    #expect(offsets.count >= 3, "a 3 s slide showed only offsets \(offsets)")
     let (day, after) = try await s.settledDay(timeout: 8)
     #expect(day == "Tuesday")
     expectLayout(after, day: "Tuesday")
