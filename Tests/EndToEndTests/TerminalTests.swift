@@ -45,13 +45,15 @@ struct TerminalTests {
     #expect(back == normal, "after growing back:\n\(back)\nbefore:\n\(normal)")
   }
 
-  @Test("q quits with status 0 and restores the terminal")
-  func quitWithQ() async throws {
+  @Test(
+    "q, Esc and Ctrl-C quit (0, 0, 130) and restore the terminal",
+    arguments: [("q", Int32(0)), ("Escape", 0), ("C-c", 130)])
+  func quitKeys(key: String, status: Int32) async throws {
     let s = try startYoubi(["--day", "monday"])
     defer { s.close() }
     try await s.settledDay()
-    try s.type("q")
-    #expect(try await s.waitForExit() == 0)
+    try s.send(key)
+    #expect(try await s.waitForExit() == status)
     try expectTerminalRestored(s)
   }
 
@@ -64,26 +66,6 @@ struct TerminalTests {
     try await s.waitFor("a slide in progress", timeout: 2.5) { $0.isBetween(monday, monday) }
     try s.type("q")
     #expect(try await s.waitForExit() == 0)
-    try expectTerminalRestored(s)
-  }
-
-  @Test("Esc quits with status 0 and restores the terminal")
-  func quitWithEscape() async throws {
-    let s = try startYoubi(["--day", "monday"])
-    defer { s.close() }
-    try await s.settledDay()
-    try s.send("Escape")
-    #expect(try await s.waitForExit() == 0)
-    try expectTerminalRestored(s)
-  }
-
-  @Test("Ctrl-C quits with status 130 and restores the terminal")
-  func quitWithCtrlC() async throws {
-    let s = try startYoubi(["--day", "monday"])
-    defer { s.close() }
-    try await s.settledDay()
-    try s.send("C-c")
-    #expect(try await s.waitForExit() == 130)
     try expectTerminalRestored(s)
   }
 
