@@ -141,7 +141,9 @@ extension AppState {
       guard let p = pointer else { return }
       pointer = nil
       if p.swiping {
-        pager.endDrag(velocity: p.velocity, at: now)
+        // A finger that stopped before letting go is not a flick.
+        let stale = now - p.lastTime > .milliseconds(100)
+        pager.endDrag(velocity: stale ? 0 : p.velocity, at: now)
       } else if mouse.y == p.startY, mouse.y > layout.page.y {
         let row = mouse.y - layout.page.y - 1
         let day = selectedDay
