@@ -489,6 +489,11 @@ public final class CursesTerminal: Terminal {
       let r = wget_wch(window, &ch)
       if r == ERR { return }
       switch CursesMapping.decode(UInt32(ch), isKeyCode: r == KEY_CODE_YES) {
+      case .key(.escape):
+        // ncurses hands back ESC with the rest of the bytes still queued when a
+        // sequence matches no key it knows (a mouse report in another encoding,
+        // focus events, Alt+key). Those are not an Escape press: skip them.
+        if !skipUnknownSequence() { enqueue(.key(.escape)) }
       case .key(let k): enqueue(.key(k))
       case .resize:
         needsRepaint = true
@@ -515,6 +520,38 @@ public final class CursesTerminal: Terminal {
       case .ignored: continue
       }
     }
+  }
+
+  /// After an ESC, consumes the rest of an escape sequence that is already
+  /// queued; returns false (consuming nothing) when nothing follows, i.e. a
+  /// real Escape press.
+  ///
+  /// CSI runs to a final byte in 0x40–0x7E, SS3 takes one more byte, OSC runs
+  /// to BEL or ST, and anything else is ESC plus one character (Alt+key).
+  private func skipUnknownSequence() -> Bool {
+    var ch: wint_t = 0
+    func next() -> UInt32? {
+      let r = wget_wch(window, &ch)
+      return r == OK ? UInt32(ch) : nil  // keys and errors end the sequence
+    }
+    guard let intro = next() else { return false }
+    switch intro {
+    case 0x5B:  // CSI
+      for _ in 0..<64 {
+        guard let c = next(), !(0x40...0x7E).contains(c) else { break }
+      }
+    case 0x4F:  // SS3
+      _ = next()
+    case 0x5D:  // OSC
+      var previous: UInt32 = 0
+      for _ in 0..<4096 {
+        guard let c = next(), c != 0x07, !(previous == 0x1B && c == 0x5C) else { break }
+        previous = c
+      }
+    default:
+      break
+    }
+    return true
   }
 
   private func enqueue(_ e: TerminalInput) { queue.append(e) }
