@@ -124,21 +124,16 @@ public struct Canvas: Equatable, Sendable {
     }
   }
 
-  /// Fills a rectangle (clipped) with one cell.
+  /// Fills a rectangle (clipped) with one single-width cell (anything else becomes a blank).
   public mutating func fill(_ rect: Rect, with cell: Cell = .blank) {
+    var cell = cell
+    if cell.width != 1 || SafeText.isUnsafe(cell.scalar) || TextWidth.of(cell.scalar) != 1 {
+      cell = Cell(" ", style: cell.style)
+    }
     let r = rect.intersection(clip)
     guard !r.isEmpty else { return }
     for y in r.y..<r.maxY {
       for x in r.x..<r.maxX { set(x, y, cell) }
-    }
-  }
-
-  /// Sets the style of every cell in a rectangle (clipped), keeping the glyphs.
-  public mutating func restyle(_ rect: Rect, _ transform: (inout Style) -> Void) {
-    let r = rect.intersection(clip)
-    guard !r.isEmpty else { return }
-    for y in r.y..<r.maxY {
-      for x in r.x..<r.maxX { transform(&cells[y * size.width + x].style) }
     }
   }
 
@@ -148,7 +143,9 @@ public struct Canvas: Equatable, Sendable {
   /// past the clip is simply cut there, a cut wide glyph showing as a blank.
   /// Scalars the terminal cannot show (controls, anything `wcwidth` calls
   /// unprintable) become `�`, so nothing drawn here can act on the terminal.
-  /// Returns the columns the text takes in the layout, visible or not.
+  /// Returns the columns the text takes in the layout: the whole text, or
+  /// `maxWidth` when it was cut; without `maxWidth`, drawing stops at the
+  /// clip's right edge and the count with it.
   ///
   /// - Complexity: O(scalars up to the layout limit or the clip's right edge).
   @discardableResult
@@ -162,9 +159,12 @@ public struct Canvas: Equatable, Sendable {
     var lastStart = x  // left column of the last glyph, to take it back for an ellipsis
     var lastIndex: Int? = nil  // its cell, for combining marks
     for raw in text.unicodeScalars {
-      var s = raw
+      // The one choke point for safety: whatever a caller passes, controls,
+      // bidi and zero-width characters become visible placeholders here, and
+      // anything `wcwidth` cannot show becomes U+FFFD.
+      var s = SafeText.replacement(for: raw) ?? raw
       var w = TextWidth.of(s)
-      if w < 0 || s.value < 0x20 || (s.value >= 0x7F && s.value < 0xA0) {
+      if w < 0 {
         s = "\u{FFFD}"
         w = 1
       }

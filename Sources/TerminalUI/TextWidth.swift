@@ -12,16 +12,23 @@ public enum TextWidth {
   /// Makes sure `LC_CTYPE` is a UTF-8 locale, once per process.
   ///
   /// `wcwidth` answers -1 for every non-ASCII character in the "C" locale. We
-  /// take the user's locale when it is UTF-8 and fall back to `C.UTF-8`
-  /// otherwise (e.g. `LANG=ja_JP.UTF-8` on a machine without that locale).
+  /// take the user's locale, then check the character type category itself
+  /// (the combined name can say UTF-8 while `LC_CTYPE` is still "C", e.g.
+  /// `LC_CTYPE=C LC_MESSAGES=C.UTF-8`) and fall back to `C.UTF-8` when it is
+  /// not UTF-8 (e.g. `LANG=ja_JP.UTF-8` on a machine without that locale).
+  /// The program calls it first thing; width queries make sure of it too.
   public static let localeIsReady: Bool = {
-    if let name = setlocale(LC_ALL, ""), isUTF8(String(cString: name)) { return true }
-    if setlocale(LC_CTYPE, "C.UTF-8") != nil { return true }
-    return setlocale(LC_CTYPE, "en_US.UTF-8") != nil
+    _ = setlocale(LC_ALL, "")
+    if ctypeIsUTF8 { return true }
+    for fallback in ["C.UTF-8", "C.utf8", "en_US.UTF-8"] where setlocale(LC_CTYPE, fallback) != nil {
+      return true
+    }
+    return false
   }()
 
-  private static func isUTF8(_ locale: String) -> Bool {
-    let l = locale.lowercased()
+  private static var ctypeIsUTF8: Bool {
+    guard let name = setlocale(LC_CTYPE, nil) else { return false }
+    let l = String(cString: name).lowercased()
     return l.contains("utf-8") || l.contains("utf8")
   }
 

@@ -9,9 +9,22 @@ struct Options: Equatable {
     case standardInput
   }
 
+  /// The day asked for with `--day`.
+  enum Day: Equatable {
+    case today
+    case weekday(Weekday)
+
+    func resolved(today: Weekday) -> Weekday {
+      switch self {
+      case .today: today
+      case .weekday(let day): day
+      }
+    }
+  }
+
   var source = Source.embedded
-  /// nil means today.
-  var day: Weekday?
+  /// nil when `--day` was not given: the pager opens on today and `--print` prints the week.
+  var day: Day?
   var labels: Labels?
   var durationMilliseconds = 250
   var print = false
@@ -31,11 +44,12 @@ struct Options: Equatable {
     Without FILE, a built-in example week is shown.
 
     Options:
-      --day DAY        start on DAY: monday…sunday, mon…sun, 月…日, or today
+      -d, --day DAY    start on DAY: monday…sunday, mon…sun, 月…日, or today
       --labels ja|en   weekday labels (default: from the locale)
       --duration MS    slide duration in milliseconds (default 250, 0 = none)
       --no-animation   same as --duration 0
       --print          print the schedule as plain text and exit
+                       (the --day given, else the whole week)
       --no-mouse       leave the mouse to the terminal
       -h, --help       show this help and exit
       -V, --version    show the version and exit
@@ -74,10 +88,10 @@ struct Options: Equatable {
         onlyPositional = true
       case "--day", "-d":
         let text = try value(name, inline: inline)
-        if text.lowercased() == "today" {
-          options.day = nil
+        if text.lowercased() == "today" || text == "今日" {
+          options.day = .today
         } else if let day = Weekday(parsing: text) {
-          options.day = day
+          options.day = .weekday(day)
         } else {
           throw UsageError(
             message: "unknown day '\(text)' for --day (try monday…sunday, mon…sun, 月…日 or today)")

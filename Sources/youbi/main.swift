@@ -8,9 +8,9 @@ import Youbi
 
 let version = "youbi 0.1.0"
 
-/// Prints one line to standard error.
+/// Prints one line to standard error, made safe: it may quote what the user typed.
 func fail(_ message: String) {
-  let line = Array((message.hasSuffix("\n") ? message : message + "\n").utf8)
+  let line = Array((SafeText.sanitize(message) + "\n").utf8)
   _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
 }
 
@@ -33,7 +33,8 @@ func labelsFromLocale() -> Labels {
 }
 
 /// Inputs small enough to parse before the UI starts (so their errors never
-/// touch the screen); anything larger, or a pipe, loads behind a spinner.
+/// touch the screen); anything larger, or anything that is not a regular file
+/// (a pipe, a FIFO), loads behind a spinner.
 let foregroundLimit = 1 << 20
 
 enum Plan {
@@ -41,28 +42,41 @@ enum Plan {
   case background(@Sendable () -> Result<Schedule, ScheduleError>)
 }
 
-func plan(for source: Options.Source) throws(ScheduleError) -> Plan {
+/// Loads a schedule now, on this thread.
+func load(_ source: Options.Source) throws(ScheduleError) -> Schedule {
   switch source {
-  case .embedded:
-    return .ready(DefaultSchedule.schedule)
-  case .file(let path):
-    var info = stat()
-    if stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size > foregroundLimit {
-      return .background {
-        Result { () throws(ScheduleError) in try ScheduleLoader.load(path: path) }
-      }
-    }
-    return .ready(try ScheduleLoader.load(path: path))
-  case .standardInput:
-    var info = stat()
-    if fstat(0, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size <= foregroundLimit {
-      return .ready(try ScheduleLoader.load(path: "-"))
-    }
-    return .background { Result { () throws(ScheduleError) in try ScheduleLoader.load(path: "-") } }
+  case .embedded: DefaultSchedule.schedule
+  case .file(let path): try ScheduleLoader.load(path: path)
+  case .standardInput: try ScheduleLoader.load(path: "-")
   }
 }
 
+/// Decides whether to load before the UI starts or behind it.
+func plan(for source: Options.Source) throws(ScheduleError) -> Plan {
+  var info = stat()
+  let small: Bool
+  switch source {
+  case .embedded:
+    small = true
+  case .file(let path):
+    // Missing files and directories fail at once, before the UI.
+    small = stat(path, &info) != 0 || (info.st_mode & S_IFMT) == S_IFDIR
+      || ((info.st_mode & S_IFMT) == S_IFREG && info.st_size <= foregroundLimit)
+  case .standardInput:
+    guard isatty(0) == 0 else {
+      throw ScheduleError(
+        exitCode: 64,
+        message: "youbi: standard input is a terminal; pipe a schedule into 'youbi -'")
+    }
+    small = fstat(0, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+      && info.st_size <= foregroundLimit
+  }
+  if small { return .ready(try load(source)) }
+  return .background { Result { () throws(ScheduleError) in try load(source) } }
+}
+
 func main() -> Int32 {
+  _ = TextWidth.localeIsReady  // the user's locale, with a UTF-8 character type
   let options: Options
   do {
     options = try Options.parse(Array(CommandLine.arguments.dropFirst()))
@@ -84,13 +98,8 @@ func main() -> Int32 {
   // Plain output: --print, or standard output is not a terminal.
   if options.print || isatty(1) == 0 {
     do {
-      let schedule: Schedule
-      switch options.source {
-      case .embedded: schedule = DefaultSchedule.schedule
-      case .file(let path): schedule = try ScheduleLoader.load(path: path)
-      case .standardInput: schedule = try ScheduleLoader.load(path: "-")
-      }
-      print(PlainPrinter.render(schedule, day: options.day, labels: labels), terminator: "")
+      let day = options.day.map { $0.resolved(today: today) }
+      print(PlainPrinter.render(try load(options.source), day: day, labels: labels), terminator: "")
       return 0
     } catch {
       fail(error.message)
@@ -120,7 +129,7 @@ func main() -> Int32 {
   case .background(let loader): load = loader
   }
   var state = AppState(
-    schedule: ready, day: options.day ?? today, today: today, labels: labels, size: terminal.size,
+    schedule: ready, day: (options.day ?? .today).resolved(today: today), today: today, labels: labels, size: terminal.size,
     slideDuration: .milliseconds(options.durationMilliseconds))
   let outcome = RunLoop.run(&state, on: terminal, load: load)
   terminal.stop()

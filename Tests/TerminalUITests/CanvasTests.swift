@@ -46,13 +46,16 @@ import Testing
     #expect(right[5, 0].width == 1)
   }
 
-  @Test func controlCharactersNeverReachTheCanvas() {
-    var c = Canvas(size: Size(width: 20, height: 1))
-    c.draw("a\u{1B}[2J\u{9B}b\u{7}", x: 0, y: 0)
-    for x in 0..<20 {
-      let v = c[x, 0].scalar.value
-      #expect(v >= 0x20 && !(0x7F..<0xA0).contains(v))
+  @Test func unsafeCharactersNeverReachTheCanvas() {
+    var c = Canvas(size: Size(width: 24, height: 1))
+    c.draw("a\u{1B}[2J\u{9B}b\u{7}\u{202E}c\u{200B}d\u{FEFF}", x: 0, y: 0)
+    #expect(c.lines[0] == "a␛[2J␦b␇⁇c⁇d⁇")
+    for x in 0..<24 {
+      let cell = c[x, 0]
+      for s in [cell.scalar] + (cell.combining ?? []) { #expect(!SafeText.isUnsafe(s)) }
     }
+    c.fill(Rect(x: 0, y: 0, width: 2, height: 1), with: Cell("\u{1B}"))
+    #expect(c.lines[0].hasPrefix("  [2J"))
   }
 
   @Test func combiningMarksStayWithTheirBase() {

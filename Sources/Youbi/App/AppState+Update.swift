@@ -11,16 +11,19 @@ public enum AppEvent: Equatable, Sendable {
   case scheduleLoaded(SafeSchedule)
 }
 
-/// What the run loop should do after an update.
+/// What the run loop should do after an update, besides drawing.
+///
+/// The loop draws once after every batch of events (the backend sends only
+/// the cells that changed, so an unchanged frame costs microseconds), and asks
+/// `nextFrame(after:)` when to wake next.
 public enum Effect: Equatable, Sendable {
-  case redraw
   case quit(status: Int32)
 }
 
 extension AppState {
   /// Handles one event at instant `now` and says what the run loop should do.
   public mutating func update(_ event: AppEvent, at now: Duration) -> [Effect] {
-    var effects: [Effect] = [.redraw]
+    var effects: [Effect] = []
     switch event {
     case .keyPressed(let key):
       if let status = handle(key, at: now) { effects.append(.quit(status: status)) }
@@ -28,6 +31,7 @@ extension AppState {
       handle(mouse, at: now)
     case .resized(let newSize):
       size = newSize
+      if !Layout(size).fits { releasePointer(at: now) }
       clampLists()
     case .frameTicked:
       break
@@ -65,13 +69,9 @@ extension AppState {
   /// Returns an exit status when the key quits.
   private mutating func handle(_ key: Key, at now: Duration) -> Int32? {
     if showHelp {
-      switch key {
-      case .char("?"), .escape:
-        showHelp = false
-        return nil
-      default:
-        showHelp = false  // any other key closes help and acts as usual
-      }
+      showHelp = false
+      // `?` and Esc only close the help; any other key also acts as usual.
+      if key == .char("?") || key == .escape { return nil }
     }
     let page = listRows
     switch key {
@@ -85,8 +85,8 @@ extension AppState {
     case .end, .char("G"): moveCursor { $0.move(to: $1 - 1, count: $1, rows: $2) }
     case .char("t"): pager.jump(to: today.rawValue, at: now)
     case .char("?"): showHelp = true
-    case .char("q"), .char("Q"), .escape: return 0
-    case .char("\u{03}"): return 130
+    case .char("q"), .escape: return 0
+    case .char("\u{03}"): return 130  // Ctrl-C as a key (raw input); a terminal sends SIGINT
     case .char(let c) where ("1"..."7").contains(c):
       pager.jump(to: Int(c.value - 0x31), at: now)
     case .char, .enter, .backspace, .tab, .backTab, .function:
@@ -97,6 +97,10 @@ extension AppState {
 
   private mutating func handle(_ mouse: MouseEvent, at now: Duration) {
     let layout = Layout(size)
+    if mouse.kind == .release {
+      releasePointer(at: now, clickAt: layout.fits ? mouse : nil)
+      return
+    }
     guard layout.fits else { return }
     switch mouse.kind {
     case .wheelUp, .wheelDown:
@@ -105,16 +109,11 @@ extension AppState {
     case .press:
       showHelp = false
       if layout.tabs.contains(x: mouse.x, y: mouse.y) {
-        let bar = TabBar(
-          labels: Weekday.allCases.map(labels.label), position: pager.position(at: now))
-        if let tab = bar.tab(atColumn: mouse.x, width: layout.tabs.width) {
+        if let tab = tabBar(at: now).tab(atColumn: mouse.x, width: layout.tabs.width) {
           pager.jump(to: tab, at: now)
         }
       } else if layout.hints.contains(x: mouse.x, y: mouse.y) {
-        let target = pager.targetPage
-        let rects = layout.hintRects(
-          previous: "‹ " + labels.label(weekday(ofPage: target - 1)),
-          next: labels.label(weekday(ofPage: target + 1)) + " ›")
+        let rects = layout.hintRects(previous: hints.previous, next: hints.next)
         if rects.previous.contains(x: mouse.x, y: mouse.y) { pager.step(.backward, at: now) }
         if rects.next.contains(x: mouse.x, y: mouse.y) { pager.step(.forward, at: now) }
       } else if layout.page.contains(x: mouse.x, y: mouse.y) {
@@ -128,9 +127,7 @@ extension AppState {
       }
       if p.swiping {
         let width = Double(max(1, layout.page.width))
-        let dt =
-          Double((now - p.lastTime).components.attoseconds) / 1e18
-          + Double((now - p.lastTime).components.seconds)
+        let dt = seconds(now - p.lastTime)
         if dt > 0 { p.velocity = -Double(mouse.x - p.lastX) / width / dt }
         pager.dragMoved(to: -Double(mouse.x - p.startX) / width, at: now)
       }
@@ -138,18 +135,33 @@ extension AppState {
       p.lastTime = now
       pointer = p
     case .release:
-      guard let p = pointer else { return }
-      pointer = nil
-      if p.swiping {
-        // A finger that stopped before letting go is not a flick.
-        let stale = now - p.lastTime > .milliseconds(100)
-        pager.endDrag(velocity: stale ? 0 : p.velocity, at: now)
-      } else if mouse.y == p.startY, mouse.y > layout.page.y {
-        let row = mouse.y - layout.page.y - 1
-        let day = selectedDay
-        let list = lists[day.rawValue]
-        moveCursor { $0.move(to: list.offset + row, count: $1, rows: $2) }
-      }
+      break  // handled above, whatever the size
     }
   }
+
+  /// Ends a tracked press: a swipe finishes (or springs back); a click on a
+  /// list row moves the cursor there. Also called when the screen becomes too
+  /// small mid-drag, so a swipe never stays half done.
+  private mutating func releasePointer(at now: Duration, clickAt mouse: MouseEvent? = nil) {
+    guard let p = pointer else { return }
+    pointer = nil
+    if p.swiping {
+      // A finger that stopped before letting go is not a flick.
+      let stale = now - p.lastTime > .milliseconds(100)
+      pager.endDrag(velocity: stale || mouse == nil ? 0 : p.velocity, at: now)
+      return
+    }
+    let layout = Layout(size)
+    guard let mouse, mouse.y == p.startY, mouse.y > layout.page.y else { return }
+    let day = selectedDay
+    let index = lists[day.rawValue].offset + mouse.y - layout.page.y - 1
+    guard index < serials(day).count else { return }  // below the last serial
+    moveCursor { $0.move(to: index, count: $1, rows: $2) }
+  }
+}
+
+/// A duration in seconds, as a `Double`.
+func seconds(_ d: Duration) -> Double {
+  let (s, atto) = d.components
+  return Double(s) + Double(atto) / 1e18
 }

@@ -14,9 +14,7 @@ extension AppState {
       drawTooSmall(into: &canvas)
       return canvas
     }
-    let position = pager.position(at: now)
-    TabBar(labels: Weekday.allCases.map(labels.label), position: position, marked: today.rawValue)
-      .render(into: &canvas, area: layout.tabs)
+    tabBar(at: now).render(into: &canvas, area: layout.tabs)
     canvas.clipped(to: layout.page) { canvas in
       for visible in pager.visiblePages(width: layout.page.width, at: now) {
         let area = Rect(
@@ -29,6 +27,22 @@ extension AppState {
     drawFooter(into: &canvas, layout: layout)
     if showHelp { drawHelp(into: &canvas) }
     return canvas
+  }
+
+  /// The tab bar at instant `now`: its indicator follows the slide, today's tab is marked.
+  func tabBar(at now: Duration) -> TabBar {
+    TabBar(
+      labels: Weekday.allCases.map(labels.label), position: pager.position(at: now),
+      marked: today.rawValue)
+  }
+
+  /// The previous and next hints, naming the neighbours of the day being shown.
+  var hints: (previous: String, next: String) {
+    let target = pager.targetPage
+    return (
+      "‹ " + labels.label(weekday(ofPage: target - 1)),
+      labels.label(weekday(ofPage: target + 1)) + " ›"
+    )
   }
 
   /// One day's page in `area`: a heading, then the list (or a spinner, or an
@@ -46,8 +60,7 @@ extension AppState {
     let below = min(2, area.height - 1)
     guard let schedule else {
       let frames: [Unicode.Scalar] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
-      let (seconds, atto) = now.components
-      let phase = Int(seconds * 1000 + atto / 1_000_000_000_000_000) / 80
+      let phase = Int(seconds(now) * 1000) / 80
       let text =
         String(frames[phase % frames.count])
         + (labels == .ja ? " 読み込み中…" : " Loading schedule…")
@@ -55,23 +68,30 @@ extension AppState {
       return
     }
     let serials = schedule[day]
+    var list = lists[day.rawValue]
+    list.clamp(count: serials.count, rows: rows)
+    // Right: where the cursor is; between: how many, cut first when narrow.
+    var countRoom = width - used
+    if !serials.isEmpty {
+      let position = "\(list.cursor + 1)/\(serials.count) "
+      let pw = TextWidth.of(position)
+      if used + 1 + pw <= width {
+        canvas.draw(position, x: x0 + width - pw, y: y0, maxWidth: pw, style: .dim)
+        countRoom -= pw + 1
+      }
+    }
     let count =
       labels == .ja
       ? "  \(serials.count)作品" : "  \(serials.count) serial\(serials.count == 1 ? "" : "s")"
-    canvas.draw(count, x: x0 + used, y: y0, maxWidth: width - used, style: .dim)
+    if countRoom >= TextWidth.of(count) {
+      canvas.draw(count, x: x0 + used, y: y0, maxWidth: countRoom, style: .dim)
+    }
     guard !serials.isEmpty else {
       let note = labels == .ja ? "この日の連載はありません。ひと休み。" : "Nothing on \(name) — a day off."
       let w = min(TextWidth.of(note), width - 2)
       canvas.draw(
         note, x: x0 + max(1, (width - w) / 2), y: y0 + below, maxWidth: width - 2, style: .dim)
       return
-    }
-    var list = lists[day.rawValue]
-    list.clamp(count: serials.count, rows: rows)
-    let position = "\(list.cursor + 1)/\(serials.count) "
-    let pw = TextWidth.of(position)
-    if used + pw < width {
-      canvas.draw(position, x: x0 + width - pw, y: y0, maxWidth: pw, style: .dim)
     }
     for row in 0..<rows {
       let index = list.offset + row
@@ -82,42 +102,43 @@ extension AppState {
     }
   }
 
-  /// One serial: a cursor mark, the title, and the author right-aligned when there is room.
+  /// One serial: a cursor mark, the title, its note (dimmed) when there is
+  /// room, and the author right-aligned when there is room.
   private func drawRow(
     _ serial: Serial, into canvas: inout Canvas, x: Int, y: Int, width: Int, isCursor: Bool
   ) {
     let style = isCursor ? Style(.reverse) : .plain
+    let quiet = isCursor ? style : .dim
     if isCursor {
       canvas.fill(Rect(x: x, y: y, width: width, height: 1), with: Cell(" ", style: style))
     }
     canvas.draw(isCursor ? " ▸ " : "   ", x: x, y: y, maxWidth: 3, style: style)
     let space = width - 4  // three columns of mark, one of margin on the right
-    let titleWidth = TextWidth.of(serial.title, upTo: 12)
+    var titleRoom = space
     if let author = serial.author, !author.isEmpty {
       let authorWidth = TextWidth.of(author, upTo: space)
-      let titleRoom = space - authorWidth - 2
-      if titleRoom >= min(titleWidth, 12) {
-        canvas.draw(serial.title, x: x + 3, y: y, maxWidth: titleRoom, style: style)
+      let room = space - authorWidth - 2
+      if room >= min(TextWidth.of(serial.title, upTo: 12), 12) {
+        titleRoom = room
         canvas.draw(
-          author, x: x + 3 + space - authorWidth, y: y, maxWidth: authorWidth,
-          style: isCursor ? style : .dim)
-        return
+          author, x: x + 3 + space - authorWidth, y: y, maxWidth: authorWidth, style: quiet)
       }
     }
-    canvas.draw(serial.title, x: x + 3, y: y, maxWidth: space, style: style)
+    let used = canvas.draw(serial.title, x: x + 3, y: y, maxWidth: titleRoom, style: style)
+    if let note = serial.note, !note.isEmpty, titleRoom - used >= 8 {
+      canvas.draw("  " + note, x: x + 3 + used, y: y, maxWidth: titleRoom - used, style: quiet)
+    }
   }
 
   private func drawHints(into canvas: inout Canvas, layout: Layout) {
-    let target = pager.targetPage
-    let previous = "‹ " + labels.label(weekday(ofPage: target - 1))
-    let next = labels.label(weekday(ofPage: target + 1)) + " ›"
+    let (previous, next) = hints
     let rects = layout.hintRects(previous: previous, next: next)
     canvas.draw(
       " " + previous + " ", x: rects.previous.x, y: rects.previous.y, style: Style(color: .accent))
     canvas.draw(" " + next + " ", x: rects.next.x, y: rects.next.y, style: Style(color: .accent))
     if let title = schedule?.title, !title.isEmpty {
       let room = rects.next.x - rects.previous.maxX - 2
-      let w = min(TextWidth.of(title), room)
+      let w = min(TextWidth.of(title, upTo: room), room)
       if room > 3 {
         canvas.draw(
           title, x: rects.previous.maxX + 1 + (room - w) / 2, y: layout.hints.y, maxWidth: room,
@@ -167,7 +188,6 @@ extension AppState {
       "1 … 7       jump to a weekday",
       "t           today",
       "mouse       click a tab, wheel, drag",
-      "?           close this help",
       "q  Esc      quit",
     ]
     let inner = lines.map { TextWidth.of($0) }.max() ?? 0
@@ -188,7 +208,7 @@ extension AppState {
     canvas.draw("┐", x: box.maxX - 1, y: box.y, style: frame)
     canvas.draw("└", x: box.x, y: box.maxY - 1, style: frame)
     canvas.draw("┘", x: box.maxX - 1, y: box.maxY - 1, style: frame)
-    canvas.draw(" Keys ", x: box.x + 2, y: box.y, maxWidth: w - 4, style: .bold)
+    canvas.draw(" Keys · ? or Esc closes ", x: box.x + 2, y: box.y, maxWidth: w - 4, style: .bold)
     for (i, line) in lines.enumerated() where box.y + 1 + i < box.maxY - 1 {
       canvas.draw(line, x: box.x + 2, y: box.y + 1 + i, maxWidth: w - 4)
     }
