@@ -104,6 +104,8 @@ import Testing
   func labels(_ day: Weekday) {
     #expect(Labels.ja.label(day) == day.kanji)
     #expect(Labels.en.label(day) == day.englishLabel)
+    #expect(Labels.en.fullName(day) == day.englishName)
+    #expect(day.englishName.hasPrefix(day.englishLabel))
     #expect(Labels.ja.fullName(day) == day.kanji + "曜日")
     #expect(Weekday(parsing: Labels.en.fullName(day)) == day)
     #expect(Weekday(parsing: Labels.ja.fullName(day)) == day)
@@ -113,6 +115,8 @@ import Testing
   @Test func labelExamples() {
     #expect(Labels.en.label(.monday) == "Mon")
     #expect(Labels.en.fullName(.wednesday) == "Wednesday")
+    #expect(Weekday.saturday.englishName == "Saturday")
+    #expect(Weekday.saturday.englishLabel == "Sat")
     #expect(Labels.ja.label(.sunday) == "日")
     #expect(Labels.ja.fullName(.thursday) == "木曜日")
     #expect(Labels(rawValue: "ja") == .ja)

@@ -14,7 +14,7 @@ public enum Labels: String, Sendable, CaseIterable {
   public func fullName(_ day: Weekday) -> String {
     switch self {
     case .ja: day.kanji + "曜日"
-    case .en: day.name.prefix(1).uppercased() + day.name.dropFirst()
+    case .en: day.englishName
     }
   }
 
