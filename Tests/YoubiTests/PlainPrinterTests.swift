@@ -69,6 +69,28 @@ import Testing
         """)
   }
 
+  @Test func emptyStringsAreLeftOut() {
+    let schedule = Schedule(
+      title: "",
+      days: [
+        .monday: [
+          Serial(title: "", author: "", note: ""),
+          Serial(title: "", author: "A"),
+          Serial(title: "T", author: "", note: "n"),
+          Serial(title: "U", author: "B", note: ""),
+        ]
+      ])
+    #expect(
+      PlainPrinter.render(schedule, day: .monday, labels: .en) == """
+        Monday
+          (untitled)
+          (untitled) — A
+          T · n
+          U — B
+
+        """)
+  }
+
   @Test func hostileTextIsSanitizedEverywhere() {
     let schedule = Schedule(
       title: "\u{1B}]0;t\u{7}",
