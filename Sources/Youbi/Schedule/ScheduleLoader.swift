@@ -48,14 +48,19 @@ public enum ScheduleLoader {
   // MARK: - Reading
 
   static func readAll(path: String, source: String) throws(ScheduleError) -> [UInt8] {
+    // Whether we opened `fd` and must close it. Not `fd != 0`: with standard
+    // input closed, `open` returns 0 for the file, which must still be closed.
     let fd: Int32
+    let owned: Bool
     if path == "-" {
       fd = 0
+      owned = false
     } else {
       fd = open(path, O_RDONLY | O_CLOEXEC)
       if fd < 0 { throw openFailure(errno: errno, source: source) }
+      owned = true
     }
-    defer { if fd != 0 { close(fd) } }
+    defer { if owned { close(fd) } }
 
     var info = stat()
     var expected = 0
