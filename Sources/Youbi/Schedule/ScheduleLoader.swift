@@ -11,8 +11,8 @@ import TerminalUI
 /// Reads a schedule file (or standard input) and turns it into a `Schedule`,
 /// or explains in one line why it cannot.
 ///
-/// The file is opened read-only and never written. See `docs/Schedules.md`
-/// for the format and every error.
+/// The file is opened read-only and never written. See the "Schedules"
+/// section of `README.md` for the format and every error.
 public enum ScheduleLoader {
   /// The largest input accepted: 256 MiB.
   ///
