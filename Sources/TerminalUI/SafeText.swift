@@ -25,7 +25,14 @@
 /// Width "neutral" (one column) except U+FFFD, which is "ambiguous" and one
 /// column in `wcwidth`.
 ///
-/// The module imports only the standard library.
+/// `SafeText` itself uses only the standard library; the rest of TerminalUI
+/// also imports libc (Glibc on Linux, Darwin on macOS) and the small `CWidth`
+/// module for `wcwidth`.
+///
+/// `replacement(for:)` is the per-scalar check, meant to be called for every
+/// scalar drawn (`Canvas.draw` as the single safety choke point): it is public
+/// and `@inlinable`, allocates nothing, and returns at once for printable
+/// ASCII.
 public enum SafeText {
   /// Placeholder for C1 controls U+0080–009F.
   public static let c1Placeholder: Unicode.Scalar = "\u{2426}"

@@ -69,6 +69,28 @@ import Testing
         """)
   }
 
+  @Test func emptyStringsAreLeftOut() {
+    let schedule = Schedule(
+      title: "",
+      days: [
+        .monday: [
+          Serial(title: "", author: "", note: ""),
+          Serial(title: "", author: "A"),
+          Serial(title: "T", author: "", note: "n"),
+          Serial(title: "U", author: "B", note: ""),
+        ]
+      ])
+    #expect(
+      PlainPrinter.render(schedule, day: .monday, labels: .en) == """
+        Monday
+          (untitled)
+          (untitled) — A
+          T · n
+          U — B
+
+        """)
+  }
+
   @Test func hostileTextIsSanitizedEverywhere() {
     let schedule = Schedule(
       title: "\u{1B}]0;t\u{7}",
@@ -104,6 +126,8 @@ import Testing
   func labels(_ day: Weekday) {
     #expect(Labels.ja.label(day) == day.kanji)
     #expect(Labels.en.label(day) == day.englishLabel)
+    #expect(Labels.en.fullName(day) == day.englishName)
+    #expect(day.englishName.hasPrefix(day.englishLabel))
     #expect(Labels.ja.fullName(day) == day.kanji + "曜日")
     #expect(Weekday(parsing: Labels.en.fullName(day)) == day)
     #expect(Weekday(parsing: Labels.ja.fullName(day)) == day)
@@ -113,6 +137,8 @@ import Testing
   @Test func labelExamples() {
     #expect(Labels.en.label(.monday) == "Mon")
     #expect(Labels.en.fullName(.wednesday) == "Wednesday")
+    #expect(Weekday.saturday.englishName == "Saturday")
+    #expect(Weekday.saturday.englishLabel == "Sat")
     #expect(Labels.ja.label(.sunday) == "日")
     #expect(Labels.ja.fullName(.thursday) == "木曜日")
     #expect(Labels(rawValue: "ja") == .ja)

@@ -17,12 +17,19 @@ import TerminalUI
 /// Tuesday
 ///   (nothing this day)
 /// ```
+///
+/// Empty strings print as if absent: an empty schedule title and empty
+/// authors and notes are left out, and an empty entry title, which the line
+/// cannot do without, prints as `(untitled)`.
 public enum PlainPrinter {
+  /// What an entry with an empty title prints instead.
+  public static let untitled = "(untitled)"
+
   /// The lines for `day`, or for the whole week (Monday first, days separated
   /// by a blank line) when `day` is nil; ends with a newline.
   public static func render(_ schedule: Schedule, day: Weekday?, labels: Labels) -> String {
     var out = ""
-    if let title = schedule.title {
+    if let title = schedule.title, !title.isEmpty {
       out += SafeText.sanitize(title) + "\n\n"
     }
     let days = day.map { [$0] } ?? Weekday.allCases
@@ -40,11 +47,12 @@ public enum PlainPrinter {
     return out
   }
 
-  /// One entry: `Title — Author · note`, with the parts it has.
+  /// One entry: `Title — Author · note`, with the parts it has; an empty
+  /// author or note counts as none.
   public static func line(_ serial: Serial) -> String {
-    var text = SafeText.sanitize(serial.title)
-    if let author = serial.author { text += " — " + SafeText.sanitize(author) }
-    if let note = serial.note { text += " · " + SafeText.sanitize(note) }
+    var text = serial.title.isEmpty ? untitled : SafeText.sanitize(serial.title)
+    if let author = serial.author, !author.isEmpty { text += " — " + SafeText.sanitize(author) }
+    if let note = serial.note, !note.isEmpty { text += " · " + SafeText.sanitize(note) }
     return text
   }
 }

@@ -1,5 +1,3 @@
-import TerminalUI
-
 /// Why a schedule could not be loaded, as one line for standard error and the
 /// exit status to leave with.
 ///
@@ -9,7 +7,8 @@ import TerminalUI
 /// anything wrong with its shape. Text from the input is passed through
 /// `SafeText`, so a message never carries raw control characters.
 public struct ScheduleError: Error, Equatable, Sendable, CustomStringConvertible {
-  /// `sysexits.h` status: 64 usage, 65 bad data, 66 cannot open input.
+  /// `sysexits.h` status: 65 bad data, 66 cannot open input. (Usage errors,
+  /// 64, belong to the command line and are not schedule errors.)
   public var exitCode: Int32
   /// One line, no trailing newline.
   public var message: String
@@ -21,15 +20,8 @@ public struct ScheduleError: Error, Equatable, Sendable, CustomStringConvertible
 
   public var description: String { message }
 
-  /// `EX_USAGE`: the command line was wrong.
-  public static let usage: Int32 = 64
   /// `EX_DATAERR`: the input was read but is not a valid schedule.
   public static let dataError: Int32 = 65
   /// `EX_NOINPUT`: the input does not exist or cannot be read.
   public static let noInput: Int32 = 66
-
-  /// A usage error (exit 64) with `message` after the `youbi:` prefix.
-  public static func usageError(_ message: String) -> ScheduleError {
-    ScheduleError(exitCode: usage, message: "youbi: " + SafeText.sanitize(message))
-  }
 }

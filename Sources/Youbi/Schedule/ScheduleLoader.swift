@@ -11,8 +11,8 @@ import TerminalUI
 /// Reads a schedule file (or standard input) and turns it into a `Schedule`,
 /// or explains in one line why it cannot.
 ///
-/// The file is opened read-only and never written. See `docs/Schedules.md`
-/// for the format and every error.
+/// The file is opened read-only and never written. See the "Schedules"
+/// section of `README.md` for the format and every error.
 public enum ScheduleLoader {
   /// The largest input accepted: 256 MiB.
   ///
@@ -48,14 +48,19 @@ public enum ScheduleLoader {
   // MARK: - Reading
 
   static func readAll(path: String, source: String) throws(ScheduleError) -> [UInt8] {
+    // Whether we opened `fd` and must close it. Not `fd != 0`: with standard
+    // input closed, `open` returns 0 for the file, which must still be closed.
     let fd: Int32
+    let owned: Bool
     if path == "-" {
       fd = 0
+      owned = false
     } else {
       fd = open(path, O_RDONLY | O_CLOEXEC)
       if fd < 0 { throw openFailure(errno: errno, source: source) }
+      owned = true
     }
-    defer { if fd != 0 { close(fd) } }
+    defer { if owned { close(fd) } }
 
     var info = stat()
     var expected = 0

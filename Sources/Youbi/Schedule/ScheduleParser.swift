@@ -166,13 +166,13 @@ struct ScheduleParser {
     }
   }
 
-  /// A string, or nil for `null`; anything else is an error naming `path`.
   /// Where an optional string field sits, rendered only for a message.
   enum FieldPath {
     case top(String)
     case entry(String, Int, String)
   }
 
+  /// A string, or nil for `null`; anything else is an error naming `field`.
   mutating func optionalString(_ field: FieldPath) throws(ScheduleError) -> String? {
     if i < buf.count && buf[i] == UInt8(ascii: "\"") { return string(try scanString()) }
     if i < buf.count && buf[i] == UInt8(ascii: "n") {

@@ -17,11 +17,11 @@ public enum Weekday: Int, CaseIterable, Equatable, Hashable, Sendable, Comparabl
     }
   }
 
-  /// The short English label: `Mon`.
-  public var englishLabel: String {
-    let n = name
-    return n.prefix(1).uppercased() + n.dropFirst().prefix(2)
-  }
+  /// The English name, capitalised: `Monday`.
+  public var englishName: String { name.prefix(1).uppercased() + name.dropFirst() }
+
+  /// The short English label, the first three letters of `englishName`: `Mon`.
+  public var englishLabel: String { String(englishName.prefix(3)) }
 
   /// The kanji label: `月`.
   public var kanji: String {
