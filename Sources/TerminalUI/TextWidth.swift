@@ -20,7 +20,8 @@ public enum TextWidth {
   public static let localeIsReady: Bool = {
     _ = setlocale(LC_ALL, "")
     if ctypeIsUTF8 { return true }
-    for fallback in ["C.UTF-8", "C.utf8", "en_US.UTF-8"] where setlocale(LC_CTYPE, fallback) != nil {
+    for fallback in ["C.UTF-8", "C.utf8", "en_US.UTF-8"] where setlocale(LC_CTYPE, fallback) != nil
+    {
       return true
     }
     return false

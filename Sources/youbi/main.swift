@@ -60,7 +60,8 @@ func plan(for source: Options.Source) throws(ScheduleError) -> Plan {
     small = true
   case .file(let path):
     // Missing files and directories fail at once, before the UI.
-    small = stat(path, &info) != 0 || (info.st_mode & S_IFMT) == S_IFDIR
+    small =
+      stat(path, &info) != 0 || (info.st_mode & S_IFMT) == S_IFDIR
       || ((info.st_mode & S_IFMT) == S_IFREG && info.st_size <= foregroundLimit)
   case .standardInput:
     guard isatty(0) == 0 else {
@@ -68,7 +69,8 @@ func plan(for source: Options.Source) throws(ScheduleError) -> Plan {
         exitCode: 64,
         message: "youbi: standard input is a terminal; pipe a schedule into 'youbi -'")
     }
-    small = fstat(0, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+    small =
+      fstat(0, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
       && info.st_size <= foregroundLimit
   }
   if small { return .ready(try load(source)) }
@@ -129,7 +131,8 @@ func main() -> Int32 {
   case .background(let loader): load = loader
   }
   var state = AppState(
-    schedule: ready, day: (options.day ?? .today).resolved(today: today), today: today, labels: labels, size: terminal.size,
+    schedule: ready, day: (options.day ?? .today).resolved(today: today), today: today,
+    labels: labels, size: terminal.size,
     slideDuration: .milliseconds(options.durationMilliseconds))
   let outcome = RunLoop.run(&state, on: terminal, load: load)
   terminal.stop()

@@ -204,6 +204,25 @@ extension AppState {
     #expect(state.nextFrame(after: ms(5)) == nil)
   }
 
+  @Test func headingNeverOverlapsAtTheMinimumWidth() {
+    for day in Weekday.allCases {
+      let state = makeState(day: day, size: Layout.minimum)
+      let heading = state.render(at: .zero).lines[2]
+      #expect(heading.hasPrefix(" " + Labels.en.fullName(day)))
+      #expect(heading.hasSuffix("1/40"), "\(heading)")
+      #expect(!heading.contains("serials1"), "\(heading)")
+    }
+  }
+
+  @Test func notesShowWhenThereIsRoom() {
+    let state = AppState(
+      schedule: Schedule(days: [.monday: [Serial(title: "Title", author: "Author", note: "ep. 48")]]
+      ),
+      day: .monday, today: .monday, labels: .en, size: Size(width: 80, height: 24))
+    let row = state.render(at: .zero).lines[3]
+    #expect(row.contains("Title  ep. 48") && row.hasSuffix("Author"))
+  }
+
   @Test func emptyDayHasAFriendlyNote() {
     let state = AppState(
       schedule: Schedule(days: [:]), day: .monday, today: .monday, labels: .en,
@@ -372,6 +391,31 @@ extension AppState {
     _ = state.update(mouse(.release, 30, 10), at: ms(30))
     _ = state.press(.char("\u{0}"), at: ms(30))
     #expect(state.selectedDay == .thursday)
+  }
+
+  @Test func aDragEndsWhenTheScreenBecomesTooSmall() {
+    var state = makeState(day: .monday)
+    _ = state.update(mouse(.press, 60, 10), at: .zero)
+    _ = state.update(mouse(.drag, 40, 10), at: ms(20))
+    #expect(state.pager.isDragging)
+    _ = state.update(.resized(Size(width: 20, height: 6)), at: ms(30))
+    _ = state.update(mouse(.release, 10, 3), at: ms(40))  // released while too small
+    #expect(!state.pager.isDragging && state.pointer == nil)
+    _ = state.update(.resized(Size(width: 80, height: 24)), at: ms(50))
+    let t = state.press(.char("\u{0}"), at: ms(50))
+    #expect(state.pager.position(at: t) == Double(state.pager.targetPage))
+  }
+
+  @Test func clickingBelowTheLastSerialDoesNothing() {
+    var state = AppState(
+      schedule: Schedule(days: [.monday: [Serial(title: "a"), Serial(title: "b")]]), day: .monday,
+      today: .monday, labels: .en, size: Size(width: 80, height: 24))
+    _ = state.update(mouse(.press, 10, 4), at: .zero)  // "b"
+    _ = state.update(mouse(.release, 10, 4), at: .zero)
+    #expect(state.lists[0].cursor == 1)
+    _ = state.update(mouse(.press, 10, 12), at: .zero)  // empty space
+    _ = state.update(mouse(.release, 10, 12), at: .zero)
+    #expect(state.lists[0].cursor == 1)
   }
 
   @Test func clickingARowMovesTheCursorAndTheWheelScrolls() {

@@ -62,8 +62,7 @@ extension AppState {
       let frames: [Unicode.Scalar] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
       let phase = Int(seconds(now) * 1000) / 80
       let text =
-        String(frames[phase % frames.count])
-        + (labels == .ja ? " 読み込み中…" : " Loading schedule…")
+        String(frames[phase % frames.count]) + " " + labels.loading
       canvas.draw(text, x: x0 + 2, y: y0 + below, maxWidth: width - 2, style: .dim)
       return
     }
@@ -80,14 +79,12 @@ extension AppState {
         countRoom -= pw + 1
       }
     }
-    let count =
-      labels == .ja
-      ? "  \(serials.count)作品" : "  \(serials.count) serial\(serials.count == 1 ? "" : "s")"
+    let count = "  " + labels.serialCount(serials.count)
     if countRoom >= TextWidth.of(count) {
       canvas.draw(count, x: x0 + used, y: y0, maxWidth: countRoom, style: .dim)
     }
     guard !serials.isEmpty else {
-      let note = labels == .ja ? "この日の連載はありません。ひと休み。" : "Nothing on \(name) — a day off."
+      let note = labels.emptyDay(day)
       let w = min(TextWidth.of(note), width - 2)
       canvas.draw(
         note, x: x0 + max(1, (width - w) / 2), y: y0 + below, maxWidth: width - 2, style: .dim)
@@ -148,10 +145,7 @@ extension AppState {
   }
 
   private func drawFooter(into canvas: inout Canvas, layout: Layout) {
-    let keys =
-      labels == .ja
-      ? " ←→ 曜日  ↑↓ 移動  1-7 曜日へ  t 今日  ? ヘルプ  q 終了"
-      : " ←→ day  ↑↓ move  1-7 jump  t today  ? help  q quit"
+    let keys = " " + labels.footerKeys
     canvas.fill(layout.footer, with: Cell(" ", style: .dim))
     canvas.draw(keys, x: 0, y: layout.footer.y, maxWidth: layout.footer.width, style: .dim)
   }
