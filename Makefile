@@ -3,7 +3,7 @@ SWIFT ?= swift
 BIN := .build/release/youbi
 export PATH := $(PATH):/opt/swift/usr/bin
 
-.PHONY: all run build release test unit e2e bench lint deps deps-test clean
+.PHONY: all run build release test e2e bench lint deps deps-test clean
 
 all: build
 

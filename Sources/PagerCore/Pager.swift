@@ -182,7 +182,7 @@ public struct Pager: Equatable, Sendable {
   /// The new target is the previous target plus one page in `direction`, so no press is
   /// lost. A retarget starts from the current position and velocity (monotone towards the
   /// target, so the strip never backs up or jumps) and ends no later than one `duration`
-  /// after the slide it replaces: `k` presses settle within `k` durations.
+  /// after the slide it replaces: a burst of `k` presses settles within `max(2, k)` durations.
   @discardableResult
   public mutating func step(_ direction: Direction, at now: Duration) -> [PagerEvent] {
     var events = advance(to: now)

@@ -4,7 +4,5 @@
 
 PagerBench.run()
 RenderBench.run()
-if CommandLine.arguments.count < 2 {
-  ScheduleBench.run()
-  CursesBench.run()
-}
+ScheduleBench.run()
+CursesBench.run()
