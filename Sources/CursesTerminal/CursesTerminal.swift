@@ -399,7 +399,7 @@ public final class CursesTerminal: Terminal {
 
   /// Whether a row is unchanged: a byte comparison first (the common case,
   /// cheap), then cell by cell, since equal cells need not be equal bytes
-  /// (struct padding, distinct but equal combining arrays).
+  /// (`Cell` is plain data, but its struct padding is not compared by `==`).
   @inline(__always)
   private func rowEqual(
     _ cells: UnsafeBufferPointer<Cell>, _ previous: Canvas, base: Int, count: Int
