@@ -207,3 +207,11 @@ final class PipeHarness {
     #expect(h.term.nextInput(until: nil) == .terminated(signal: 0))
   }
 }
+
+@Suite struct CursesTerminalErrorTests {
+  @Test func hostileTermIsShownSanitized() {
+    let m = CursesTerminalError.unknownTerminal("x\u{1B}]0;pwned\u{7}\u{9B}2J").message
+    #expect(!m.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
+    #expect(m == "youbi: cannot use terminal type 'x␛]0;pwned␇␦2J' (check TERM)")
+  }
+}
