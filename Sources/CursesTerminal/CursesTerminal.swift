@@ -239,11 +239,17 @@ public final class CursesTerminal: Terminal {
       // releases). Drags need button-event tracking (mode 1002), which
       // ncurses decodes as REPORT_MOUSE_POSITION once it is in the mask.
       // mousemask() has flushed ncurses' output; putp() would go to stdout.
-      writeOutput("\u{1B}[?1002h")
+      writeOutput(Self.dragTrackingOn)
     }
     _ = wnoutrefresh(window)
     _ = doupdate()
   }
+
+  /// Button-event mouse tracking (mode 1002): drags as well as presses and releases.
+  static let dragTrackingOn = "\u{1B}[?1002h"
+  /// Turns off every mouse mode we or ncurses turned on: drags (1002), SGR
+  /// reports (1006) and presses (1000).
+  static let mouseOff = "\u{1B}[?1002l\u{1B}[?1006l\u{1B}[?1000l"
 
   /// Writes bytes straight to the terminal, after whatever ncurses has flushed.
   private func writeOutput(_ text: String) {
@@ -256,7 +262,7 @@ public final class CursesTerminal: Terminal {
   /// Saves what a crash handler needs to give the shell its terminal back.
   private func installCrashRestore(ttyFD: Int32, termios t: termios) {
     var bytes: [UInt8] = []
-    if mouseEnabled { bytes += Array("\u{1B}[?1002l\u{1B}[?1006l\u{1B}[?1000l".utf8) }
+    if mouseEnabled { bytes += Array(Self.mouseOff.utf8) }
     for cap in ["sgr0", "cnorm", "rmkx", "rmcup"] {
       guard let s = tigetstr(cap), Int(bitPattern: s) != -1 else { continue }
       bytes += Array(String(cString: s).utf8)
@@ -281,7 +287,7 @@ public final class CursesTerminal: Terminal {
     stopped = true
     if mouseEnabled {
       _ = mousemask(0, nil)
-      writeOutput("\u{1B}[?1002l")
+      writeOutput(Self.mouseOff)
     }
     _ = curs_set(1)
     _ = endwin()
