@@ -58,8 +58,7 @@ public final class CursesTerminal: Terminal {
   private var styleTemplates: [cchar_t] = []
   /// The canvas last copied into ncurses, to copy only rows that changed.
   private var last: Canvas?
-  /// Set after a resize: the next draw repaints the whole screen (after `fg`,
-  /// ncurses' own SIGTSTP handler repaints).
+  /// Set after a resize or a resume (`fg`): the next draw repaints the whole screen.
   private var needsRepaint = false
   private var queue: [TerminalInput] = []
   private var queueHead = 0
@@ -102,6 +101,7 @@ public final class CursesTerminal: Terminal {
     signalPipeWriteFD = sigPipe.writeFD
     var saved = SignalHandlers.save([SIGTSTP, SIGWINCH])
     saved += SignalHandlers.installStopHandlers()
+    saved += SignalHandlers.installContinueHandler()
     let giveUp = {
       SignalHandlers.restore(saved)
       signalPipeWriteFD = -1
@@ -472,9 +472,10 @@ public final class CursesTerminal: Terminal {
       }
       if fds[2].revents & Int16(POLLIN) != 0, let bytes = signalPipe?.drain() {
         // SIGWINCH bytes only wake us: the loop drains ncurses' KEY_RESIZE.
-        if let sig = bytes.first(where: { Int32($0) != SIGWINCH }) {
+        if let sig = bytes.first(where: { Int32($0) != SIGWINCH && Int32($0) != SIGCONT }) {
           return .terminated(signal: Int32(sig))
         }
+        if bytes.contains(UInt8(SIGCONT)) { resumed() }
       }
       if fds[1].revents & Int16(POLLIN) != 0 {
         _ = wakePipe.drain()
@@ -485,6 +486,30 @@ public final class CursesTerminal: Terminal {
       {
         return .terminated(signal: SIGHUP)  // the terminal went away
       }
+    }
+  }
+
+  /// After `fg` (SIGCONT): puts back what the suspend took and asks for a full repaint.
+  ///
+  /// ncurses' SIGTSTP handler runs `endwin`, which turns every mouse mode off,
+  /// and on resume its `doupdate` turns on only the terminfo mode (1000,
+  /// presses and releases), so drags are enabled again here. The shell may
+  /// also have drawn on the screen meanwhile: the next draw repaints it all,
+  /// and a `.resized` input makes the app draw.
+  func resumed() {
+    if mouseEnabled { writeOutput(Self.dragTrackingOn) }
+    needsRepaint = true
+    enqueueResize()
+  }
+
+  /// Queues `.resized` with the current size, replacing one still queued last.
+  private func enqueueResize() {
+    let s = size
+    if let lastIndex = queue.indices.last, lastIndex >= queueHead, case .resized = queue[lastIndex]
+    {
+      queue[lastIndex] = .resized(s)
+    } else {
+      enqueue(.resized(s))
     }
   }
 
@@ -503,14 +528,7 @@ public final class CursesTerminal: Terminal {
       case .key(let k): enqueue(.key(k))
       case .resize:
         needsRepaint = true
-        let s = size
-        if let lastIndex = queue.indices.last, lastIndex >= queueHead,
-          case .resized = queue[lastIndex]
-        {
-          queue[lastIndex] = .resized(s)
-        } else {
-          enqueue(.resized(s))
-        }
+        enqueueResize()
       case .mouse:
         // getmouse returns the newest queued event first and leaves older
         // ones queued (several reports read in one go become one KEY_MOUSE),

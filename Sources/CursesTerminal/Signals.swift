@@ -29,6 +29,15 @@ let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGABRT, SIGFPE, SIGILL]
 let stopSignals: [Int32] = [SIGTERM, SIGHUP, SIGQUIT, SIGINT]
 let signalSlots = 65
 
+/// Reports SIGCONT (after `fg`) to the signal pipe: the run loop re-enables
+/// drags and repaints. ncurses' own SIGTSTP handler still does the suspend.
+private func continueSignalHandler(_ sig: Int32) {
+  let saved = errno
+  var b = UInt8(truncatingIfNeeded: sig)
+  if signalPipeWriteFD >= 0 { _ = write(signalPipeWriteFD, &b, 1) }
+  errno = saved
+}
+
 /// Only reports the signal number to the signal pipe: the run loop does the rest.
 private func stopSignalHandler(_ sig: Int32) {
   let saved = errno
@@ -93,6 +102,16 @@ enum SignalHandlers {
       if sigaction(sig, &action, &old) == 0 { saved.append((sig, old)) }
     }
     return saved
+  }
+
+  /// Installs the SIGCONT handler, returning the previous action to restore.
+  static func installContinueHandler() -> [(Int32, sigaction)] {
+    var action = sigaction()
+    action.__sigaction_handler.sa_handler = { continueSignalHandler($0) }
+    sigemptyset(&action.sa_mask)
+    action.sa_flags = SA_RESTART  // poll() still returns EINTR; other calls carry on
+    var old = sigaction()
+    return sigaction(SIGCONT, &action, &old) == 0 ? [(SIGCONT, old)] : []
   }
 
   /// Wraps the SIGWINCH handler ncurses installed so a resize also writes to

@@ -200,6 +200,25 @@ final class PipeHarness {
     #expect(String(decoding: h.output(), as: UTF8.self).contains("12345678"))
   }
 
+  @Test func resumeReenablesDragsAndRepaints() throws {
+    let h = try PipeHarness(size: Size(width: 20, height: 4), mouse: true)
+    var c = Canvas(size: Size(width: 20, height: 4))
+    c.draw("Mon", x: 0, y: 0)
+    h.term.draw(c)
+    let before = h.output().count
+    h.term.draw(c)
+    #expect(h.output().count == before)  // unchanged: nothing sent
+    h.term.resumed()
+    let afterResume = h.output()
+    #expect(
+      String(decoding: afterResume[before...], as: UTF8.self) == CursesTerminal.dragTrackingOn)
+    #expect(h.inputs() == [.resized(Size(width: 20, height: 4))])
+    h.term.draw(c)
+    // The same canvas again, but drawn in full: the shell may have drawn over it.
+    let repaint = String(decoding: h.output()[afterResume.count...], as: UTF8.self)
+    #expect(repaint.contains("\u{1B}[H\u{1B}[2J") && repaint.contains("Mon"))
+  }
+
   @Test func stopIsIdempotent() throws {
     let h = try PipeHarness()
     h.term.stop()
