@@ -234,3 +234,67 @@ final class PipeHarness {
     #expect(m == "youbi: cannot use terminal type 'x␛]0;pwned␇␦2J' (check TERM)")
   }
 }
+
+/// Recurses until the stack overflows (the addition after the call keeps it
+/// from becoming a loop).
+@inline(never) private func overflowStack(_ n: Int) -> Int {
+  n == 0 ? 0 : overflowStack(n &+ 1) &+ n
+}
+
+@Suite(.serialized) struct CrashRestoreTests {
+  /// Runs `body` in a child process with the crash handlers installed and
+  /// restoring into a pipe; returns what the handler wrote and how the child ended.
+  private func crashChild(_ body: () -> Void) -> (restored: String, status: Int32) {
+    var fds: [Int32] = [-1, -1]
+    #expect(pipe(&fds) == 0)
+    let message = Array("RESTORED".utf8)
+    let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: message.count)
+    bytes.initialize(from: message, count: message.count)
+    crashBytes = bytes
+    crashByteCount = message.count
+    crashTTYFD = fds[1]
+    // Handlers and alternate stack are per thread and process; fork from this thread.
+    SignalHandlers.installCrashHandlers()
+    let pid = fork()
+    if pid == 0 {
+      var noCore = rlimit(rlim_cur: 0, rlim_max: 0)
+      _ = setrlimit(__rlimit_resource_t(RLIMIT_CORE.rawValue), &noCore)
+      // The child: the default action after ours (no backtracer), no core file,
+      // and the signals unblocked (test threads block some of them).
+      var crashSet = sigset_t()
+      sigemptyset(&crashSet)
+      for sig in crashSignals {
+        crashPreviousActions![Int(sig)] = sigaction()
+        sigaddset(&crashSet, sig)
+      }
+      _ = pthread_sigmask(SIG_UNBLOCK, &crashSet, nil)
+      body()
+      _exit(0)
+    }
+    SignalHandlers.removeCrashHandlers()
+    crashTTYFD = -1
+    crashByteCount = 0
+    crashBytes = nil
+    bytes.deallocate()
+    close(fds[1])
+    var status: Int32 = 0
+    _ = waitpid(pid, &status, 0)
+    var buf = [UInt8](repeating: 0, count: 64)
+    let n = read(fds[0], &buf, 64)
+    close(fds[0])
+    return (String(decoding: buf[0..<max(0, n)], as: UTF8.self), status)
+  }
+
+  @Test func stackOverflowStillRestoresTheTerminal() {
+    let (restored, status) = crashChild { _ = overflowStack(1) }
+    #expect(restored == "RESTORED")
+    #expect(status & 0x7F == SIGSEGV)  // killed by the fault, under the default action
+  }
+
+  @Test(arguments: [SIGTRAP, SIGSYS, SIGXCPU, SIGXFSZ, SIGABRT])
+  func sentCrashSignalsRestoreAndStillKill(sig: Int32) {
+    let (restored, status) = crashChild { _ = raise(sig) }
+    #expect(restored == "RESTORED")
+    #expect(status & 0x7F == sig)
+  }
+}
