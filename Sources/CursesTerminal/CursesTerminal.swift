@@ -190,25 +190,28 @@ public final class CursesTerminal: Terminal {
     _ = curs_set(0)
     _ = set_escdelay(25)
     _ = nodelay(window, true)
+    // Colours are looked up by case name, so this compiles whichever cases
+    // TerminalUI's `Color` has (a case it drops is simply not here).
     var pairs: [Color: Int16] = [:]
     var fallback: [Color: attr_t] = [:]
     if color && has_colors() {
       _ = start_color()
       let background: Int16 = use_default_colors() == OK ? -1 : Int16(COLOR_BLACK)
       let many = youbi_COLORS() >= 16
-      let fg: [(Color, Int16)] = [
-        (.accent, Int16(COLOR_CYAN)),
-        (.muted, many ? 8 : Int16(COLOR_WHITE)),
-        (.warning, Int16(COLOR_YELLOW)),
+      let fg: [String: Int16] = [
+        "accent": Int16(COLOR_CYAN), "muted": many ? 8 : Int16(COLOR_WHITE),
+        "warning": Int16(COLOR_YELLOW),
       ]
-      for (c, f) in fg {
+      for c in Color.allCases {
+        guard let f = fg["\(c)"] else { continue }
         let p = CursesMapping.pair(c)
         if init_pair(p, f, background) == OK { pairs[c] = p }
+        if !many && "\(c)" == "muted" { fallback[c] = youbi_A_DIM() }
       }
-      if !many { fallback[.muted] = youbi_A_DIM() }
     } else {
       // No colour: keep the distinctions with attributes.
-      fallback = [.accent: youbi_A_BOLD(), .muted: youbi_A_DIM(), .warning: youbi_A_BOLD()]
+      let attrs = ["accent": youbi_A_BOLD(), "muted": youbi_A_DIM(), "warning": youbi_A_BOLD()]
+      for c in Color.allCases { fallback[c] = attrs["\(c)"] }
     }
     styleAttrs = []
     stylePairs = []

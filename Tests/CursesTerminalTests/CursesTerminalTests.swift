@@ -219,6 +219,36 @@ final class PipeHarness {
     #expect(repaint.contains("\u{1B}[H\u{1B}[2J") && repaint.contains("Mon"))
   }
 
+  @Test func colorsAndNoColorFallbacks() throws {
+    // Pairs are found by case name: make sure the names still match.
+    #expect(Color.allCases.map { "\($0)" }.contains("accent"))
+    for color in [true, false] {
+      var fds: [Int32] = [0, 0]
+      #expect(pipe(&fds) == 0)
+      let inFile = fdopen(fds[0], "r")!
+      let outFile = tmpfile()!
+      defer {
+        close(fds[1])
+        fclose(inFile)
+        fclose(outFile)
+      }
+      let term = try CursesTerminal(
+        output: outFile, input: inFile, size: Size(width: 10, height: 1), color: color)
+      var c = Canvas(size: Size(width: 10, height: 1))
+      c.draw("A", x: 0, y: 0, style: Style(color: .accent))
+      term.draw(c)
+      term.stop()
+      fflush(outFile)
+      let n = ftell(outFile)
+      rewind(outFile)
+      var b = [UInt8](repeating: 0, count: n)
+      _ = fread(&b, 1, n, outFile)
+      let text = String(decoding: b, as: UTF8.self)
+      // xterm-256color: cyan foreground is SGR 36; without colour, accent is bold (SGR 1).
+      #expect(text.contains(color ? "36m" : "1mA"), "color: \(color)")
+    }
+  }
+
   @Test func stopIsIdempotent() throws {
     let h = try PipeHarness()
     h.term.stop()
