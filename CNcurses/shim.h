@@ -26,14 +26,9 @@ static inline int youbi_KEY_F(int n) { return KEY_F(n); }
 // and do not import; these return the same masks.
 static inline mmask_t youbi_BUTTON1_PRESSED(void) { return BUTTON1_PRESSED; }
 static inline mmask_t youbi_BUTTON1_RELEASED(void) { return BUTTON1_RELEASED; }
-static inline mmask_t youbi_BUTTON1_CLICKED(void) { return BUTTON1_CLICKED; }
 static inline mmask_t youbi_BUTTON4_PRESSED(void) { return BUTTON4_PRESSED; }
 static inline mmask_t youbi_BUTTON5_PRESSED(void) { return BUTTON5_PRESSED; }
 static inline mmask_t youbi_REPORT_MOUSE_POSITION(void) { return REPORT_MOUSE_POSITION; }
-static inline mmask_t youbi_ALL_MOUSE_EVENTS(void) { return ALL_MOUSE_EVENTS; }
-
-// COLOR_PAIR(n) imports, but PAIR_NUMBER is a macro over A_COLOR; kept for symmetry.
-static inline attr_t youbi_COLOR_PAIR(int n) { return COLOR_PAIR(n); }
 
 // stdscr and COLORS are mutable C globals (macros over the current SCREEN in
 // reentrant builds) that Swift 6 refuses to read as shared mutable state;

@@ -58,8 +58,7 @@ public final class CursesTerminal: Terminal {
   private var styleTemplates: [cchar_t] = []
   /// The canvas last copied into ncurses, to copy only rows that changed.
   private var last: Canvas?
-  /// Set after a resize: the next draw repaints the whole screen (after `fg`,
-  /// ncurses' own SIGTSTP handler repaints).
+  /// Set after a resize or a resume (`fg`): the next draw repaints the whole screen.
   private var needsRepaint = false
   private var queue: [TerminalInput] = []
   private var queueHead = 0
@@ -102,6 +101,7 @@ public final class CursesTerminal: Terminal {
     signalPipeWriteFD = sigPipe.writeFD
     var saved = SignalHandlers.save([SIGTSTP, SIGWINCH])
     saved += SignalHandlers.installStopHandlers()
+    saved += SignalHandlers.installContinueHandler()
     let giveUp = {
       SignalHandlers.restore(saved)
       signalPipeWriteFD = -1
@@ -190,25 +190,28 @@ public final class CursesTerminal: Terminal {
     _ = curs_set(0)
     _ = set_escdelay(25)
     _ = nodelay(window, true)
+    // Colours are looked up by case name, so this compiles whichever cases
+    // TerminalUI's `Color` has (a case it drops is simply not here).
     var pairs: [Color: Int16] = [:]
     var fallback: [Color: attr_t] = [:]
     if color && has_colors() {
       _ = start_color()
       let background: Int16 = use_default_colors() == OK ? -1 : Int16(COLOR_BLACK)
       let many = youbi_COLORS() >= 16
-      let fg: [(Color, Int16)] = [
-        (.accent, Int16(COLOR_CYAN)),
-        (.muted, many ? 8 : Int16(COLOR_WHITE)),
-        (.warning, Int16(COLOR_YELLOW)),
+      let fg: [String: Int16] = [
+        "accent": Int16(COLOR_CYAN), "muted": many ? 8 : Int16(COLOR_WHITE),
+        "warning": Int16(COLOR_YELLOW),
       ]
-      for (c, f) in fg {
+      for c in Color.allCases {
+        guard let f = fg["\(c)"] else { continue }
         let p = CursesMapping.pair(c)
         if init_pair(p, f, background) == OK { pairs[c] = p }
+        if !many && "\(c)" == "muted" { fallback[c] = youbi_A_DIM() }
       }
-      if !many { fallback[.muted] = youbi_A_DIM() }
     } else {
       // No colour: keep the distinctions with attributes.
-      fallback = [.accent: youbi_A_BOLD(), .muted: youbi_A_DIM(), .warning: youbi_A_BOLD()]
+      let attrs = ["accent": youbi_A_BOLD(), "muted": youbi_A_DIM(), "warning": youbi_A_BOLD()]
+      for c in Color.allCases { fallback[c] = attrs["\(c)"] }
     }
     styleAttrs = []
     stylePairs = []
@@ -239,11 +242,17 @@ public final class CursesTerminal: Terminal {
       // releases). Drags need button-event tracking (mode 1002), which
       // ncurses decodes as REPORT_MOUSE_POSITION once it is in the mask.
       // mousemask() has flushed ncurses' output; putp() would go to stdout.
-      writeOutput("\u{1B}[?1002h")
+      writeOutput(Self.dragTrackingOn)
     }
     _ = wnoutrefresh(window)
     _ = doupdate()
   }
+
+  /// Button-event mouse tracking (mode 1002): drags as well as presses and releases.
+  static let dragTrackingOn = "\u{1B}[?1002h"
+  /// Turns off every mouse mode we or ncurses turned on: drags (1002), SGR
+  /// reports (1006) and presses (1000).
+  static let mouseOff = "\u{1B}[?1002l\u{1B}[?1006l\u{1B}[?1000l"
 
   /// Writes bytes straight to the terminal, after whatever ncurses has flushed.
   private func writeOutput(_ text: String) {
@@ -256,7 +265,7 @@ public final class CursesTerminal: Terminal {
   /// Saves what a crash handler needs to give the shell its terminal back.
   private func installCrashRestore(ttyFD: Int32, termios t: termios) {
     var bytes: [UInt8] = []
-    if mouseEnabled { bytes += Array("\u{1B}[?1002l\u{1B}[?1006l\u{1B}[?1000l".utf8) }
+    if mouseEnabled { bytes += Array(Self.mouseOff.utf8) }
     for cap in ["sgr0", "cnorm", "rmkx", "rmcup"] {
       guard let s = tigetstr(cap), Int(bitPattern: s) != -1 else { continue }
       bytes += Array(String(cString: s).utf8)
@@ -281,7 +290,7 @@ public final class CursesTerminal: Terminal {
     stopped = true
     if mouseEnabled {
       _ = mousemask(0, nil)
-      writeOutput("\u{1B}[?1002l")
+      writeOutput(Self.mouseOff)
     }
     _ = curs_set(1)
     _ = endwin()
@@ -399,7 +408,7 @@ public final class CursesTerminal: Terminal {
 
   /// Whether a row is unchanged: a byte comparison first (the common case,
   /// cheap), then cell by cell, since equal cells need not be equal bytes
-  /// (struct padding, distinct but equal combining arrays).
+  /// (`Cell` is plain data, but its struct padding is not compared by `==`).
   @inline(__always)
   private func rowEqual(
     _ cells: UnsafeBufferPointer<Cell>, _ previous: Canvas, base: Int, count: Int
@@ -466,9 +475,10 @@ public final class CursesTerminal: Terminal {
       }
       if fds[2].revents & Int16(POLLIN) != 0, let bytes = signalPipe?.drain() {
         // SIGWINCH bytes only wake us: the loop drains ncurses' KEY_RESIZE.
-        if let sig = bytes.first(where: { Int32($0) != SIGWINCH }) {
+        if let sig = bytes.first(where: { Int32($0) != SIGWINCH && Int32($0) != SIGCONT }) {
           return .terminated(signal: Int32(sig))
         }
+        if bytes.contains(UInt8(SIGCONT)) { resumed() }
       }
       if fds[1].revents & Int16(POLLIN) != 0 {
         _ = wakePipe.drain()
@@ -479,6 +489,30 @@ public final class CursesTerminal: Terminal {
       {
         return .terminated(signal: SIGHUP)  // the terminal went away
       }
+    }
+  }
+
+  /// After `fg` (SIGCONT): puts back what the suspend took and asks for a full repaint.
+  ///
+  /// ncurses' SIGTSTP handler runs `endwin`, which turns every mouse mode off,
+  /// and on resume its `doupdate` turns on only the terminfo mode (1000,
+  /// presses and releases), so drags are enabled again here. The shell may
+  /// also have drawn on the screen meanwhile: the next draw repaints it all,
+  /// and a `.resized` input makes the app draw.
+  func resumed() {
+    if mouseEnabled { writeOutput(Self.dragTrackingOn) }
+    needsRepaint = true
+    enqueueResize()
+  }
+
+  /// Queues `.resized` with the current size, replacing one still queued last.
+  private func enqueueResize() {
+    let s = size
+    if let lastIndex = queue.indices.last, lastIndex >= queueHead, case .resized = queue[lastIndex]
+    {
+      queue[lastIndex] = .resized(s)
+    } else {
+      enqueue(.resized(s))
     }
   }
 
@@ -497,14 +531,7 @@ public final class CursesTerminal: Terminal {
       case .key(let k): enqueue(.key(k))
       case .resize:
         needsRepaint = true
-        let s = size
-        if let lastIndex = queue.indices.last, lastIndex >= queueHead,
-          case .resized = queue[lastIndex]
-        {
-          queue[lastIndex] = .resized(s)
-        } else {
-          enqueue(.resized(s))
-        }
+        enqueueResize()
       case .mouse:
         // getmouse returns the newest queued event first and leaves older
         // ones queued (several reports read in one go become one KEY_MOUSE),

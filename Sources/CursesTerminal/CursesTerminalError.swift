@@ -1,3 +1,5 @@
+import TerminalUI
+
 /// Why the terminal could not be started.
 ///
 /// Each case carries what the user needs to fix it; `message` is the one
@@ -18,7 +20,9 @@ public enum CursesTerminalError: Error, Equatable, Sendable, CustomStringConvert
     switch self {
     case .noTerminal: "youbi: no terminal (cannot open /dev/tty)"
     case .termNotSet: "youbi: TERM is not set"
-    case .unknownTerminal(let t): "youbi: cannot use terminal type '\(t)' (check TERM)"
+    case .unknownTerminal(let t):
+      // TERM comes from the environment: sanitized, it cannot put escapes on stderr.
+      "youbi: cannot use terminal type '\(SafeText.sanitize(t))' (check TERM)"
     case .system(let call, let err):
       "youbi: cannot start the terminal (\(call) failed, errno \(err))"
     }

@@ -200,10 +200,131 @@ final class PipeHarness {
     #expect(String(decoding: h.output(), as: UTF8.self).contains("12345678"))
   }
 
+  @Test func resumeReenablesDragsAndRepaints() throws {
+    let h = try PipeHarness(size: Size(width: 20, height: 4), mouse: true)
+    var c = Canvas(size: Size(width: 20, height: 4))
+    c.draw("Mon", x: 0, y: 0)
+    h.term.draw(c)
+    let before = h.output().count
+    h.term.draw(c)
+    #expect(h.output().count == before)  // unchanged: nothing sent
+    h.term.resumed()
+    let afterResume = h.output()
+    #expect(
+      String(decoding: afterResume[before...], as: UTF8.self) == CursesTerminal.dragTrackingOn)
+    #expect(h.inputs() == [.resized(Size(width: 20, height: 4))])
+    h.term.draw(c)
+    // The same canvas again, but drawn in full: the shell may have drawn over it.
+    let repaint = String(decoding: h.output()[afterResume.count...], as: UTF8.self)
+    #expect(repaint.contains("\u{1B}[H\u{1B}[2J") && repaint.contains("Mon"))
+  }
+
+  @Test func colorsAndNoColorFallbacks() throws {
+    // Pairs are found by case name: make sure the names still match.
+    #expect(Color.allCases.map { "\($0)" }.contains("accent"))
+    for color in [true, false] {
+      var fds: [Int32] = [0, 0]
+      #expect(pipe(&fds) == 0)
+      let inFile = fdopen(fds[0], "r")!
+      let outFile = tmpfile()!
+      defer {
+        close(fds[1])
+        fclose(inFile)
+        fclose(outFile)
+      }
+      let term = try CursesTerminal(
+        output: outFile, input: inFile, size: Size(width: 10, height: 1), color: color)
+      var c = Canvas(size: Size(width: 10, height: 1))
+      c.draw("A", x: 0, y: 0, style: Style(color: .accent))
+      term.draw(c)
+      term.stop()
+      fflush(outFile)
+      let n = ftell(outFile)
+      rewind(outFile)
+      var b = [UInt8](repeating: 0, count: n)
+      _ = fread(&b, 1, n, outFile)
+      let text = String(decoding: b, as: UTF8.self)
+      // xterm-256color: cyan foreground is SGR 36; without colour, accent is bold (SGR 1).
+      #expect(text.contains(color ? "36m" : "1mA"), "color: \(color)")
+    }
+  }
+
   @Test func stopIsIdempotent() throws {
     let h = try PipeHarness()
     h.term.stop()
     h.term.stop()
     #expect(h.term.nextInput(until: nil) == .terminated(signal: 0))
+  }
+}
+
+@Suite struct CursesTerminalErrorTests {
+  @Test func hostileTermIsShownSanitized() {
+    let m = CursesTerminalError.unknownTerminal("x\u{1B}]0;pwned\u{7}\u{9B}2J").message
+    #expect(!m.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
+    #expect(m == "youbi: cannot use terminal type 'x␛]0;pwned␇␦2J' (check TERM)")
+  }
+}
+
+/// Recurses until the stack overflows (the addition after the call keeps it
+/// from becoming a loop).
+@inline(never) private func overflowStack(_ n: Int) -> Int {
+  n == 0 ? 0 : overflowStack(n &+ 1) &+ n
+}
+
+@Suite(.serialized) struct CrashRestoreTests {
+  /// Runs `body` in a child process with the crash handlers installed and
+  /// restoring into a pipe; returns what the handler wrote and how the child ended.
+  private func crashChild(_ body: () -> Void) -> (restored: String, status: Int32) {
+    var fds: [Int32] = [-1, -1]
+    #expect(pipe(&fds) == 0)
+    let message = Array("RESTORED".utf8)
+    let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: message.count)
+    bytes.initialize(from: message, count: message.count)
+    crashBytes = bytes
+    crashByteCount = message.count
+    crashTTYFD = fds[1]
+    // Handlers and alternate stack are per thread and process; fork from this thread.
+    SignalHandlers.installCrashHandlers()
+    let pid = fork()
+    if pid == 0 {
+      var noCore = rlimit(rlim_cur: 0, rlim_max: 0)
+      _ = setrlimit(__rlimit_resource_t(RLIMIT_CORE.rawValue), &noCore)
+      // The child: the default action after ours (no backtracer), no core file,
+      // and the signals unblocked (test threads block some of them).
+      var crashSet = sigset_t()
+      sigemptyset(&crashSet)
+      for sig in crashSignals {
+        crashPreviousActions![Int(sig)] = sigaction()
+        sigaddset(&crashSet, sig)
+      }
+      _ = pthread_sigmask(SIG_UNBLOCK, &crashSet, nil)
+      body()
+      _exit(0)
+    }
+    SignalHandlers.removeCrashHandlers()
+    crashTTYFD = -1
+    crashByteCount = 0
+    crashBytes = nil
+    bytes.deallocate()
+    close(fds[1])
+    var status: Int32 = 0
+    _ = waitpid(pid, &status, 0)
+    var buf = [UInt8](repeating: 0, count: 64)
+    let n = read(fds[0], &buf, 64)
+    close(fds[0])
+    return (String(decoding: buf[0..<max(0, n)], as: UTF8.self), status)
+  }
+
+  @Test func stackOverflowStillRestoresTheTerminal() {
+    let (restored, status) = crashChild { _ = overflowStack(1) }
+    #expect(restored == "RESTORED")
+    #expect(status & 0x7F == SIGSEGV)  // killed by the fault, under the default action
+  }
+
+  @Test(arguments: [SIGTRAP, SIGSYS, SIGXCPU, SIGXFSZ, SIGABRT])
+  func sentCrashSignalsRestoreAndStillKill(sig: Int32) {
+    let (restored, status) = crashChild { _ = raise(sig) }
+    #expect(restored == "RESTORED")
+    #expect(status & 0x7F == sig)
   }
 }
