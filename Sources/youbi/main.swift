@@ -125,16 +125,16 @@ func main() -> Int32 {
     return 1
   }
   var ready: Schedule? = nil
-  var load: (@Sendable () -> Result<Schedule, ScheduleError>)? = nil
+  var loader: (@Sendable () -> Result<Schedule, ScheduleError>)? = nil
   switch work {
   case .ready(let schedule): ready = schedule
-  case .background(let loader): load = loader
+  case .background(let background): loader = background
   }
   var state = AppState(
     schedule: ready, day: (options.day ?? .today).resolved(today: today), today: today,
     labels: labels, size: terminal.size,
     slideDuration: .milliseconds(options.durationMilliseconds))
-  let outcome = RunLoop.run(&state, on: terminal, load: load)
+  let outcome = RunLoop.run(&state, on: terminal, load: loader)
   terminal.stop()
   switch outcome {
   case .quit(let status):
