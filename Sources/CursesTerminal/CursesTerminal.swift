@@ -198,20 +198,26 @@ public final class CursesTerminal: Terminal {
       _ = start_color()
       let background: Int16 = use_default_colors() == OK ? -1 : Int16(COLOR_BLACK)
       let many = youbi_COLORS() >= 16
-      let fg: [String: Int16] = [
-        "accent": Int16(COLOR_CYAN), "muted": many ? 8 : Int16(COLOR_WHITE),
-        "warning": Int16(COLOR_YELLOW),
-      ]
       for c in Color.allCases {
-        guard let f = fg["\(c)"] else { continue }
+        let foreground: Int16
+        switch c {
+        case .default: continue
+        case .accent: foreground = Int16(COLOR_CYAN)
+        case .muted: foreground = many ? 8 : Int16(COLOR_WHITE)
+        }
         let p = CursesMapping.pair(c)
-        if init_pair(p, f, background) == OK { pairs[c] = p }
-        if !many && "\(c)" == "muted" { fallback[c] = youbi_A_DIM() }
+        if init_pair(p, foreground, background) == OK { pairs[c] = p }
+        if !many && c == .muted { fallback[c] = youbi_A_DIM() }
       }
     } else {
       // No colour: keep the distinctions with attributes.
-      let attrs = ["accent": youbi_A_BOLD(), "muted": youbi_A_DIM(), "warning": youbi_A_BOLD()]
-      for c in Color.allCases { fallback[c] = attrs["\(c)"] }
+      for c in Color.allCases {
+        switch c {
+        case .default: break
+        case .accent: fallback[c] = youbi_A_BOLD()
+        case .muted: fallback[c] = youbi_A_DIM()
+        }
+      }
     }
     styleAttrs = []
     stylePairs = []

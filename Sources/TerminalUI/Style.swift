@@ -1,7 +1,7 @@
 /// Colours a cell may use; the backend maps them to colour pairs, or ignores
 /// them when colour is off (`NO_COLOR`, monochrome terminals).
 public enum Color: UInt8, Equatable, Hashable, Sendable, CaseIterable {
-  case `default`, accent, muted, warning
+  case `default`, accent, muted
 }
 
 /// How a cell is drawn: attributes plus a foreground colour.
