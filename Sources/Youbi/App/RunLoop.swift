@@ -46,8 +46,8 @@ public enum RunLoop {
         waker.wake()
       }
     }
-    state.size = terminal.size
     var now = terminal.now()
+    _ = state.update(.resized(terminal.size), at: now)  // one path for every size change
     terminal.draw(state.render(at: now))
     while true {
       var input = terminal.nextInput(until: state.nextFrame(after: now))
