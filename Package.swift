@@ -16,7 +16,7 @@ let package = Package(
 
     // Terminal
     .systemLibrary(name: "CWidth", path: "CWidth"),
-    .target(name: "TerminalUI", dependencies: ["CWidth"]),
+    .target(name: "TerminalUI", dependencies: ["PagerCore", "CWidth"]),
     .systemLibrary(name: "CNcurses", path: "CNcurses"),
     .target(name: "CursesTerminal", dependencies: ["CNcurses", "TerminalUI"]),
 

@@ -41,7 +41,6 @@ public final class CursesTerminal: Terminal {
   private let ownsFiles: Bool
   /// The fd ncurses reads from (polled for input).
   private let inputFD: Int32
-  private let origin = ContinuousClock.now
   private let wakePipe: SelfPipe
   private let signalPipe: SelfPipe?
   private var savedActions: [(Int32, sigaction)] = []
@@ -334,7 +333,27 @@ public final class CursesTerminal: Terminal {
     return Waker { pipe.poke() }
   }
 
-  public func now() -> Duration { ContinuousClock.now - origin }
+  /// Sends OSC 52, which asks the terminal (and tmux with `set-clipboard`) to
+  /// put `text` on the clipboard; works over SSH, where no local tool can.
+  public func copyToClipboard(_ text: String) {
+    guard !stopped else { return }
+    writeOutput("\u{1B}]52;c;" + Base64.encode(Array(text.utf8)) + "\u{07}")
+  }
+
+  /// Leaves curses for the time `body` runs, as an editor launched from git
+  /// does: the shell's modes and the main screen come back, then the
+  /// program's modes, mouse reporting and a full repaint.
+  public func handOver(_ body: () -> Void) {
+    guard !stopped else { return body() }
+    if mouseEnabled { writeOutput(Self.mouseOff) }
+    _ = def_prog_mode()
+    _ = endwin()
+    body()
+    _ = reset_prog_mode()
+    if mouseEnabled { writeOutput(Self.dragTrackingOn) }
+    needsRepaint = true
+    enqueueResize()
+  }
 
   /// Copies the rows of `canvas` that differ from the last one into ncurses
   /// and calls `doupdate`, which sends what changed on screen.
@@ -454,16 +473,17 @@ public final class CursesTerminal: Terminal {
   /// since it may hold the rest of an escape sequence. SIGWINCH interrupts
   /// `poll` (and writes to the signal pipe, in case it came just before
   /// `poll` or to another thread); ncurses then reports KEY_RESIZE.
-  public func nextInput(until deadline: Duration?) -> TerminalInput? {
+  public func nextInput(timeout: Duration?) -> TerminalInput? {
+    let deadline = timeout.map { ContinuousClock.now + $0 }
     while true {
       if let e = dequeue() { return e }
-      if stopped { return .terminated(signal: 0) }
+      if stopped { return .endOfInput }
       drainCurses()
       if let e = dequeue() { return e }
 
       var timeout: Int32 = -1
       if let deadline {
-        let left = deadline - now()
+        let left = deadline - ContinuousClock.now
         if left <= .zero { return nil }
         let (s, atto) = left.components
         let ms = s * 1000 + (atto + 999_999_999_999_999) / 1_000_000_000_000_000

@@ -31,8 +31,7 @@ public struct PageMemory<Value: Equatable & Sendable>: Equatable, Sendable {
   /// The logical page a key is stored under.
   public func key(_ page: Int) -> Int {
     guard let n = wrappingCount else { return page }
-    let r = page % n
-    return r < 0 ? r + n : r
+    return page.wrapped(n)
   }
 
   /// The value for a page; writing the default value forgets the page.

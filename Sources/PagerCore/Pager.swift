@@ -370,8 +370,5 @@ public struct Pager: Equatable, Sendable {
     return min(max(page, -limit), limit)
   }
 
-  static func wrap(_ index: Int, _ count: Int) -> Int {
-    let r = index % count
-    return r < 0 ? r + count : r
-  }
+  static func wrap(_ index: Int, _ count: Int) -> Int { index.wrapped(count) }
 }

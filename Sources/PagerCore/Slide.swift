@@ -71,7 +71,7 @@ extension Double {
 
 extension Duration {
   /// This duration in seconds as a `Double`.
-  var secondsValue: Double {
+  public var secondsValue: Double {
     // Spans under ~9 s (every slide) fit in 64 bits of attoseconds: a cheap conversion.
     if let small = Int64(exactly: attoseconds) { return Double(small) * 1e-18 }
     let (s, atto) = components

@@ -64,6 +64,13 @@ public struct Canvas: Equatable, Sendable {
   public var clip: Rect {
     didSet { clip = clip.intersection(bounds) }
   }
+  /// Where the terminal's cursor rests once the canvas is shown, or nil to leave it be.
+  ///
+  /// Screen readers and braille displays follow the cursor even when it is
+  /// hidden, so the view puts it where the reader should look (the selected
+  /// serial, a box's first line, the end of a prompt). Positions outside the
+  /// canvas are ignored.
+  public var cursor: Point? = nil
 
   public init(size: Size, fill: Cell = .blank) {
     let size = Size(width: max(0, size.width), height: max(0, size.height))

@@ -11,6 +11,17 @@ public struct Size: Equatable, Hashable, Sendable, CustomStringConvertible {
   public var description: String { "\(width)x\(height)" }
 }
 
+/// A cell position: column `x`, row `y`, from the top-left corner.
+public struct Point: Equatable, Hashable, Sendable {
+  public var x: Int
+  public var y: Int
+
+  public init(x: Int, y: Int) {
+    self.x = x
+    self.y = y
+  }
+}
+
 /// A rectangle of cells; `x`, `y` is the top-left corner.
 public struct Rect: Equatable, Hashable, Sendable {
   public var x: Int

@@ -29,12 +29,19 @@ public struct MouseEvent: Equatable, Hashable, Sendable {
 public enum TerminalInput: Equatable, Sendable {
   case key(Key)
   case mouse(MouseEvent)
+  /// Text pasted with bracketed paste: typed by nobody, so never read as keys.
+  ///
+  /// Untrusted, exactly as the terminal sent it.
+  case paste(String)
   /// The terminal now has this size.
   case resized(Size)
   /// Another thread called the terminal's waker (e.g. a load finished).
   case woken
-  /// A signal asked the program to stop (SIGTERM, SIGHUP, SIGQUIT, SIGINT).
+  /// A signal asked the program to stop (SIGTERM, SIGHUP, SIGQUIT, SIGINT, …), or the
+  /// terminal went away, which counts as SIGHUP.
   case terminated(signal: Int32)
+  /// No input will ever come again: the terminal was stopped, or a test script ran out.
+  case endOfInput
 }
 
 /// Wakes a terminal blocked in `nextInput` from any thread.
@@ -44,19 +51,25 @@ public struct Waker: Sendable {
   public func wake() { action() }
 }
 
-/// What the app needs from a terminal: its size, a way to show a canvas, input, and time.
+/// What the app needs from a terminal: its size, a way to show a canvas, and input.
 ///
-/// The ncurses backend implements it for real; `TestTerminal` records canvases
-/// and replays scripted input with a clock the test controls.
+/// The terminal keeps no time: the run loop reads an injected clock and passes
+/// timeouts in. The ncurses backend implements it for real; `TestTerminal`
+/// records canvases and replays scripted input on a clock the test controls.
 public protocol Terminal: AnyObject {
   /// The current size in cells.
   var size: Size { get }
-  /// Shows `canvas` (the backend sends only what changed).
+  /// Shows `canvas` (the backend sends only what changed) and leaves the
+  /// terminal's cursor at `canvas.cursor`.
   func draw(_ canvas: Canvas)
-  /// Waits for the next input, or until `deadline` (nil: no deadline). Returns nil at the deadline.
-  func nextInput(until deadline: Duration?) -> TerminalInput?
-  /// Monotonic time since an origin of the terminal's choosing.
-  func now() -> Duration
+  /// Waits for the next input, at most `timeout` (nil: no limit). Returns nil
+  /// when the time is up with nothing to report.
+  func nextInput(timeout: Duration?) -> TerminalInput?
   /// A handle other threads use to interrupt `nextInput` with `.woken`.
   var waker: Waker { get }
+  /// Puts `text` on the system clipboard through the terminal (OSC 52).
+  func copyToClipboard(_ text: String)
+  /// Gives the terminal to another program for the time `body` runs (a
+  /// terminal browser), then takes it back and repaints.
+  func handOver(_ body: () -> Void)
 }

@@ -1,3 +1,5 @@
+import PagerCore
+
 /// A row of tabs with an indicator that follows a continuous position.
 ///
 /// `position` is in tab units: tab `i` at rest is `i`; 40 % of the way from tab
@@ -27,7 +29,7 @@ public struct TabBar: Equatable, Sendable {
     let n = labels.count
     guard n > 0 else { return 0 }
     let i = Int((position).rounded())
-    return looping ? ((i % n) + n) % n : min(max(0, i), n - 1)
+    return looping ? i.wrapped(n) : min(max(0, i), n - 1)
   }
 
   /// Where tabs sit in a bar `width` columns wide.
@@ -73,7 +75,7 @@ public struct TabBar: Equatable, Sendable {
     }
     let rel = Double(x - l.origin) / Double(l.tabWidth) + position
     let i = Int(rel.rounded(.down))
-    if looping { return ((i % n) + n) % n }
+    if looping { return i.wrapped(n) }
     return (0..<n).contains(i) ? i : nil
   }
 
@@ -98,7 +100,7 @@ public struct TabBar: Equatable, Sendable {
       for k in indices {
         let tab: Int
         if looping {
-          tab = ((k % n) + n) % n
+          tab = k.wrapped(n)
         } else {
           guard (0..<n).contains(k) else { continue }
           tab = k

@@ -2,15 +2,20 @@ import Synchronization
 
 /// A headless terminal for tests: scripted input, a manual clock, recorded canvases.
 ///
-/// `nextInput(until:)` returns the next scripted input, advancing the clock to
-/// its time; with nothing scripted before the deadline it advances the clock to
-/// the deadline and returns nil; with nothing scripted and no deadline the run
-/// loop would block forever, so it reports `.terminated(signal: 0)` instead.
-/// A wake from another thread is delivered as `.woken` on the next call.
+/// Its `clock` is the monotonic time of the simulated world: `nextInput(timeout:)`
+/// returns the next scripted input due within the timeout, advancing the clock
+/// to its time; with nothing due it advances the clock by the timeout and
+/// returns nil. With nothing scripted and no timeout the run loop would block
+/// for ever, so it reports `.endOfInput`. A wake from another thread is
+/// delivered as `.woken` on the next call (after `holdWakes` is released).
 public final class TestTerminal: Terminal {
   public var size: Size
   public private(set) var clock: Duration
   public private(set) var frames: [(time: Duration, canvas: Canvas)] = []
+  /// What `copyToClipboard` was asked to copy, in order.
+  public private(set) var clipboard: [String] = []
+  /// How many times the terminal was handed over to another program.
+  public private(set) var handOvers = 0
   private var script: [(time: Duration, input: TerminalInput)] = []
   private let wakes = Wakes()
 
@@ -33,28 +38,38 @@ public final class TestTerminal: Terminal {
     script.sort { $0.time < $1.time }
   }
 
+  /// Moves the clock on by `interval`, as if the program had been busy that long.
+  public func advance(by interval: Duration) { clock += interval }
+
   public func draw(_ canvas: Canvas) { frames.append((clock, canvas)) }
 
-  public func nextInput(until deadline: Duration?) -> TerminalInput? {
+  public func nextInput(timeout: Duration?) -> TerminalInput? {
     let woken = wakes.count.withLock { n in
       defer { n = max(0, n - 1) }
       return n > 0
     }
     if woken { return .woken }
+    let deadline = timeout.map { clock + max(.zero, $0) }
     if let next = script.first, deadline.map({ next.time <= $0 }) ?? true {
       script.removeFirst()
       clock = max(clock, next.time)
       if case .resized(let s) = next.input { size = s }
       return next.input
     }
-    guard let deadline else { return .terminated(signal: 0) }
+    guard let deadline else { return .endOfInput }
     clock = max(clock, deadline)
     return nil
   }
 
-  public func now() -> Duration { clock }
   public var waker: Waker {
     let wakes = self.wakes
     return Waker { wakes.count.withLock { $0 += 1 } }
+  }
+
+  public func copyToClipboard(_ text: String) { clipboard.append(text) }
+
+  public func handOver(_ body: () -> Void) {
+    handOvers += 1
+    body()
   }
 }

@@ -8,8 +8,9 @@ enum RenderBench {
     print("== render: state → canvas (release)")
     for size in [Size(width: 80, height: 24), Size(width: 200, height: 60)] {
       var state = AppState(
-        schedule: DefaultSchedule.schedule, day: .sunday, today: .monday, labels: .ja, size: size)
-      _ = state.update(.keyPressed(.right), at: .zero)
+        schedule: DefaultSchedule.schedule, day: .sunday, labels: .ja, size: size,
+        wall: WallTime(seconds: 0))
+      _ = state.update(.keyPressed(.right), at: Moment(uptime: .zero, wall: WallTime(seconds: 0)))
       let frames = 2_000
       let clock = ContinuousClock()
       var checksum = 0

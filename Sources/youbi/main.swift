@@ -14,12 +14,21 @@ func fail(_ message: String) {
   _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
 }
 
-/// Today's weekday in local time; the only place the wall clock is read.
-func localWeekday() -> Weekday {
-  var now = time(nil)
-  var parts = tm()
-  localtime_r(&now, &parts)
-  return Weekday(tmWeekday: Int(parts.tm_wday))
+/// The system's clocks: the monotonic clock for animation, and the wall clock
+/// with the local time zone's offset. The only place youbi reads the time.
+final class SystemClock: AppClock {
+  private let origin = ContinuousClock.now
+
+  func now() -> Moment {
+    Moment(uptime: ContinuousClock.now - origin, wall: Self.wall())
+  }
+
+  static func wall() -> WallTime {
+    var now = time(nil)
+    var parts = tm()
+    localtime_r(&now, &parts)
+    return WallTime(seconds: Int64(now), utcOffset: parts.tm_gmtoff)
+  }
 }
 
 /// Japanese labels when the locale's language is Japanese, English otherwise.
@@ -39,7 +48,8 @@ let foregroundLimit = 1 << 20
 
 enum Plan {
   case ready(Schedule)
-  case background(@Sendable () -> Result<Schedule, ScheduleError>)
+  /// Too big (or a pipe) to read before the first frame: the run loop loads it.
+  case background(path: String)
 }
 
 /// Loads a schedule now, on this thread.
@@ -74,7 +84,11 @@ func plan(for source: Options.Source) throws(ScheduleError) -> Plan {
       && info.st_size <= foregroundLimit
   }
   if small { return .ready(try load(source)) }
-  return .background { Result { () throws(ScheduleError) in try load(source) } }
+  switch source {
+  case .embedded: return .ready(DefaultSchedule.schedule)
+  case .file(let path): return .background(path: path)
+  case .standardInput: return .background(path: "-")
+  }
 }
 
 func main() -> Int32 {
@@ -95,7 +109,8 @@ func main() -> Int32 {
     return 0
   }
   let labels = options.labels ?? labelsFromLocale()
-  let today = localWeekday()
+  let clock = SystemClock()
+  let today = clock.now().wall.weekday
 
   // Plain output: --print, or standard output is not a terminal.
   if options.print || isatty(1) == 0 {
@@ -125,24 +140,19 @@ func main() -> Int32 {
     return 1
   }
   var ready: Schedule? = nil
-  var loader: (@Sendable () -> Result<Schedule, ScheduleError>)? = nil
+  var initial: [Effect] = []
   switch work {
   case .ready(let schedule): ready = schedule
-  case .background(let background): loader = background
+  case .background(let path): initial = [.load(path: path)]
   }
   var state = AppState(
-    schedule: ready, day: (options.day ?? .today).resolved(today: today), today: today,
-    labels: labels, size: terminal.size,
+    schedule: ready, day: options.day?.resolved(today: today), labels: labels,
+    size: terminal.size, wall: clock.now().wall,
     slideDuration: .milliseconds(options.durationMilliseconds))
-  let outcome = RunLoop.run(&state, on: terminal, load: loader)
+  let outcome = RunLoop.run(&state, on: terminal, clock: clock, initial: initial)
   terminal.stop()
-  switch outcome {
-  case .quit(let status):
-    return status
-  case .loadFailed(let error):
-    fail(error.message)
-    return error.exitCode
-  }
+  if let message = outcome.message { fail(message) }
+  return outcome.status
 }
 
 exit(main())

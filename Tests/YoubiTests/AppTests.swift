@@ -20,21 +20,7 @@ let slide = Duration.milliseconds(250)
 
 func makeState(day: Weekday = .monday, size: Size = Size(width: 80, height: 24)) -> AppState {
   AppState(
-    schedule: testWeek(), day: day, today: .wednesday, labels: .en, size: size, slideDuration: slide
-  )
-}
-
-extension AppState {
-  /// Sends `key` `times` times at `time`, then lets every slide finish.
-  mutating func press(_ key: Key, times: Int = 1, at time: Duration) -> Duration {
-    for _ in 0..<times { _ = update(.keyPressed(key), at: time) }
-    var t = time
-    while let next = nextFrame(after: t) {
-      t = next
-      _ = update(.frameTicked, at: t)
-    }
-    return t
-  }
+    schedule: testWeek(), day: day, labels: .en, size: size, wall: testWall, slideDuration: slide)
 }
 
 @Suite struct AppSnapTests {
@@ -53,11 +39,11 @@ extension AppState {
     // Walk the slide frame by frame until the pager settles.
     var previous = state.render(at: t)
     var snapped = false
-    while let next = state.nextFrame(after: t) {
+    while let next = state.nextDeadline(after: t) {
       t = next
       let before = state.render(at: t)  // drawn from the state before this tick
       let beforePager = state.pager
-      _ = state.update(.frameTicked, at: t)
+      _ = state.update(.timerFired, at: t)
       let after = state.render(at: t)
       if beforePager.position(at: t) != state.pager.position(at: t) {
         snapped = true
@@ -196,12 +182,12 @@ extension AppState {
 
   @Test func loadingShowsASpinnerThenTheList() {
     var state = AppState(
-      schedule: nil, day: .monday, today: .monday, labels: .en, size: Size(width: 80, height: 24))
+      schedule: nil, day: .monday, labels: .en, size: Size(width: 80, height: 24), wall: testWall)
     #expect(state.render(at: .zero).description.contains("Loading"))
-    #expect(state.nextFrame(after: .zero) != nil)
-    _ = state.update(.scheduleLoaded(SafeSchedule(testWeek())), at: ms(5))
+    #expect(state.nextDeadline(after: .zero) != nil)
+    _ = state.update(.scheduleLoaded(.success(SafeSchedule(testWeek()))), at: ms(5))
     #expect(state.render(at: ms(5)).description.contains("Mon 01"))
-    #expect(state.nextFrame(after: ms(5)) == nil)
+    #expect(state.nextDeadline(after: ms(5)) == nil)
   }
 
   @Test func headingNeverOverlapsAtTheMinimumWidth() {
@@ -218,15 +204,15 @@ extension AppState {
     let state = AppState(
       schedule: Schedule(days: [.monday: [Serial(title: "Title", author: "Author", note: "ep. 48")]]
       ),
-      day: .monday, today: .monday, labels: .en, size: Size(width: 80, height: 24))
+      day: .monday, labels: .en, size: Size(width: 80, height: 24), wall: testWall)
     let row = state.render(at: .zero).lines[3]
     #expect(row.contains("Title  ep. 48") && row.hasSuffix("Author"))
   }
 
   @Test func emptyDayHasAFriendlyNote() {
     let state = AppState(
-      schedule: Schedule(days: [:]), day: .monday, today: .monday, labels: .en,
-      size: Size(width: 80, height: 24))
+      schedule: Schedule(days: [:]), day: .monday, labels: .en,
+      size: Size(width: 80, height: 24), wall: testWall)
     #expect(state.render(at: .zero).description.contains("Nothing on Monday"))
   }
 }
@@ -237,8 +223,8 @@ extension AppState {
     var state = makeState(day: .monday)
     for _ in 0..<10 { terminal.send(.key(.right), at: ms(10)) }
     terminal.send(.key(.char("q")), at: .seconds(5))
-    let outcome = RunLoop.run(&state, on: terminal)
-    #expect(outcome == .quit(status: 0))
+    let outcome = RunLoop.run(&state, on: terminal, clock: TestClock(terminal))
+    #expect(outcome == RunLoop.Outcome(status: 0))
     #expect(state.selectedDay == .thursday)
     // Frames are paced: ~60 per second while moving, none once settled.
     let moving = terminal.frames.filter { $0.time > ms(10) && $0.time < .seconds(4) }
@@ -246,26 +232,40 @@ extension AppState {
     #expect(terminal.screen?.lines[2].contains("Thursday") == true)
   }
 
-  @Test func loadErrorEndsTheRun() {
+  @Test func loadErrorEndsTheRunWithItsMessage() {
     let terminal = TestTerminal(size: Size(width: 80, height: 24))
     var state = AppState(
-      schedule: nil, day: .monday, today: .monday, labels: .en, size: terminal.size)
+      schedule: nil, day: .monday, labels: .en, size: terminal.size, wall: testWall)
     let error = ScheduleError(exitCode: 65, message: "youbi: x.json:1:1: bad")
     // While loading, the spinner keeps the loop ticking until the loader's wake arrives.
-    let outcome = RunLoop.run(&state, on: terminal, load: { .failure(error) })
-    #expect(outcome == .loadFailed(error))
+    let outcome = RunLoop.run(
+      &state, on: terminal, clock: TestClock(terminal), initial: [.load(path: "x.json")],
+      loader: { _ throws(ScheduleError) in throw error })
+    #expect(outcome == RunLoop.Outcome(status: 65, message: error.message))
     #expect(terminal.frames.first?.canvas.description.contains("Loading") == true)
   }
 
   @Test func loadedScheduleReplacesTheSpinner() {
     let terminal = TestTerminal(size: Size(width: 80, height: 24))
     var state = AppState(
-      schedule: nil, day: .monday, today: .monday, labels: .en, size: terminal.size)
-    let outcome = RunLoop.run(&state, on: terminal, load: { .success(testWeek()) })
-    // After the load the loop blocks with no deadline; the test terminal then reports
-    // it would block forever, which ends the run.
-    #expect(outcome == .quit(status: 128))
+      schedule: nil, day: .monday, labels: .en, size: terminal.size, wall: testWall)
+    let outcome = RunLoop.run(
+      &state, on: terminal, clock: TestClock(terminal), initial: [.load(path: "week.json")],
+      loader: { path in
+        #expect(path == "week.json")
+        return testWeek()
+      })
+    // After the load nothing moves and the script is empty: the input ends, status 0.
+    #expect(outcome == RunLoop.Outcome(status: 0))
     #expect(terminal.screen?.description.contains("Mon 01") == true)
+  }
+
+  @Test func aSignalEndsTheRunWith128PlusItsNumber() {
+    let terminal = TestTerminal(size: Size(width: 80, height: 24))
+    var state = makeState()
+    terminal.send(.terminated(signal: 15), at: ms(30))
+    let outcome = RunLoop.run(&state, on: terminal, clock: TestClock(terminal))
+    #expect(outcome == RunLoop.Outcome(status: 143))
   }
 }
 
@@ -280,8 +280,8 @@ extension AppState {
         ]
       ])
     let state = AppState(
-      schedule: hostile, day: .monday, today: .monday, labels: .en,
-      size: Size(width: 80, height: 24))
+      schedule: hostile, day: .monday, labels: .en,
+      size: Size(width: 80, height: 24), wall: testWall)
     let screen = state.render(at: .zero)
     for y in 0..<24 {
       for x in 0..<80 {
@@ -305,14 +305,14 @@ extension AppState {
   @Test(arguments: [Size(width: 80, height: 24), Size(width: 61, height: 17)])
   func slidesNeverShowHalfAGlyph(size: Size) {
     var state = AppState(
-      schedule: DefaultSchedule.schedule, day: .monday, today: .monday, labels: .ja, size: size)
+      schedule: DefaultSchedule.schedule, day: .monday, labels: .ja, size: size, wall: testWall)
     var t = Duration.zero
     var frames = 0
     for _ in 0..<7 {
       _ = state.update(.keyPressed(.right), at: t)
-      while let next = state.nextFrame(after: t) {
+      while let next = state.nextDeadline(after: t) {
         t = next
-        _ = state.update(.frameTicked, at: t)
+        _ = state.update(.timerFired, at: t)
         let canvas = state.render(at: t)
         frames += 1
         for y in 0..<size.height {
@@ -409,7 +409,7 @@ extension AppState {
   @Test func clickingBelowTheLastSerialDoesNothing() {
     var state = AppState(
       schedule: Schedule(days: [.monday: [Serial(title: "a"), Serial(title: "b")]]), day: .monday,
-      today: .monday, labels: .en, size: Size(width: 80, height: 24))
+      labels: .en, size: Size(width: 80, height: 24), wall: testWall)
     _ = state.update(mouse(.press, 10, 4), at: .zero)  // "b"
     _ = state.update(mouse(.release, 10, 4), at: .zero)
     #expect(state.lists[0].cursor == 1)

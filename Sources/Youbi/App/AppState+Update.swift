@@ -1,53 +1,94 @@
 import PagerCore
 import TerminalUI
 
-/// What happened, as the app sees it.
+/// What happened, as the app sees it: input, time passing, and the results of effects.
 public enum AppEvent: Equatable, Sendable {
   case keyPressed(Key)
   case mouse(MouseEvent)
+  /// Text pasted into the terminal (bracketed paste): not keys, never acted on as keys.
+  case pasted(String)
   case resized(Size)
-  /// Time passed (a frame of a slide or of the loading spinner is due).
-  case frameTicked
-  case scheduleLoaded(SafeSchedule)
+  /// The deadline the state asked for with `.wake(at:)` has come.
+  case timerFired
+  /// A `.load` effect finished.
+  case scheduleLoaded(Result<SafeSchedule, ScheduleError>)
+  /// A signal asked the program to stop (or the terminal went away: SIGHUP).
+  case signalled(Int32)
+  /// The terminal will never send anything again.
+  case inputEnded
 }
 
-/// What the run loop should do after an update, besides drawing.
+/// A decision the run loop carries out; its result, if any, comes back as an `AppEvent`.
 ///
-/// The loop draws once after every batch of events (the backend sends only
-/// the cells that changed, so an unchanged frame costs microseconds), and asks
-/// `nextFrame(after:)` when to wake next.
+/// `update` returns every decision the loop makes, so the loop itself decides
+/// nothing: it draws after each batch of events (the backend sends only the
+/// cells that changed, so an unchanged frame costs microseconds), performs
+/// these, and blocks until the next input or wake-up.
 public enum Effect: Equatable, Sendable {
-  case quit(status: Int32)
+  /// End the run with this exit status; `message` is printed on standard error
+  /// once the terminal is restored.
+  case quit(status: Int32, message: String? = nil)
+  /// Send `.timerFired` at this instant (monotonic). Every update names the
+  /// state's one next deadline; an update without a `.wake` means "nothing
+  /// moves: block until input".
+  case wake(at: Duration)
+  /// Read the schedule at `path` (`-` is standard input) off the UI thread;
+  /// the result arrives as `.scheduleLoaded`.
+  case load(path: String)
 }
 
 extension AppState {
-  /// Handles one event at instant `now` and says what the run loop should do.
-  public mutating func update(_ event: AppEvent, at now: Duration) -> [Effect] {
+  /// The interval between frames of a slide (60 per second).
+  static let frameInterval = Duration.nanoseconds(16_666_667)
+  /// The interval between frames of the loading spinner.
+  static let spinnerInterval = Duration.milliseconds(80)
+
+  /// Handles one event at `now` and says what the run loop should do.
+  public mutating func update(_ event: AppEvent, at now: Moment) -> [Effect] {
+    let t = now.uptime
+    wall = now.wall
     var effects: [Effect] = []
     switch event {
     case .keyPressed(let key):
-      if let status = handle(key, at: now) { effects.append(.quit(status: status)) }
+      if let status = handle(key, at: t) { effects.append(.quit(status: status)) }
     case .mouse(let mouse):
-      handle(mouse, at: now)
+      handle(mouse, at: t)
+    case .pasted:
+      break  // Pasted text is not a key press; nothing takes text yet.
     case .resized(let newSize):
       size = newSize
-      if !Layout(size).fits { releasePointer(at: now) }
+      if !Layout(size).fits { releasePointer(at: t) }
       clampLists()
-    case .frameTicked:
-      break
-    case .scheduleLoaded(let loaded):
+    case .timerFired:
+      break  // Time moved on: the tick below and the next draw show it.
+    case .scheduleLoaded(.success(let loaded)):
       schedule = loaded
       clampLists()
+    case .scheduleLoaded(.failure(let error)):
+      // Nothing was on screen yet: the run ends with the error, as it would have before the UI.
+      effects.append(.quit(status: error.exitCode, message: error.message))
+    case .signalled(let signal):
+      effects.append(.quit(status: 128 + signal))
+    case .inputEnded:
+      effects.append(.quit(status: 0))
     }
-    pager.tick(at: now)
+    for pagerEvent in pager.tick(at: t) {
+      switch pagerEvent {
+      case .pageWillChange, .pageDidChange, .snapped:
+        break  // The view reads the pager itself; a settle or snap draws as any frame does.
+      case .refused:
+        break  // Only bounded pagers refuse, and the week loops.
+      }
+    }
+    if let next = nextDeadline(after: t) { effects.append(.wake(at: next)) }
     return effects
   }
 
-  /// When the run loop should wake for the next frame; nil when nothing moves.
-  public func nextFrame(after now: Duration) -> Duration? {
-    let frame = Duration.nanoseconds(16_666_667)
-    if let next = pager.nextFrame(after: now, frameInterval: frame) { return next }
-    if schedule == nil { return now + .milliseconds(80) }  // the loading spinner
+  /// The state's next deadline: the next frame of a slide or of the loading
+  /// spinner; nil when nothing moves.
+  func nextDeadline(after now: Duration) -> Duration? {
+    if let next = pager.nextFrame(after: now, frameInterval: Self.frameInterval) { return next }
+    if schedule == nil { return now + Self.spinnerInterval }
     return nil
   }
 
@@ -127,7 +168,7 @@ extension AppState {
       }
       if p.swiping {
         let width = Double(max(1, layout.page.width))
-        let dt = seconds(now - p.lastTime)
+        let dt = (now - p.lastTime).secondsValue
         if dt > 0 { p.velocity = -Double(mouse.x - p.lastX) / width / dt }
         pager.dragMoved(to: -Double(mouse.x - p.startX) / width, at: now)
       }
@@ -158,10 +199,4 @@ extension AppState {
     guard index < serials(day).count else { return }  // below the last serial
     moveCursor { $0.move(to: index, count: $1, rows: $2) }
   }
-}
-
-/// A duration in seconds, as a `Double`.
-func seconds(_ d: Duration) -> Double {
-  let (s, atto) = d.components
-  return Double(s) + Double(atto) / 1e18
 }

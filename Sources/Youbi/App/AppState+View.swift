@@ -60,7 +60,7 @@ extension AppState {
     let below = min(2, area.height - 1)
     guard let schedule else {
       let frames: [Unicode.Scalar] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
-      let phase = Int(seconds(now) * 1000) / 80
+      let phase = Int(now / Self.spinnerInterval)
       let text =
         String(frames[phase % frames.count]) + " " + labels.loading
       canvas.draw(text, x: x0 + 2, y: y0 + below, maxWidth: width - 2, style: .dim)

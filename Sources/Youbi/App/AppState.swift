@@ -14,8 +14,8 @@ public struct AppState: Equatable, Sendable {
   /// page shows exactly what its real page shows.
   public var lists: PageMemory<ListState>
   public var labels: Labels
-  /// The weekday `t` jumps to; decided at start-up, never re-read from the clock.
-  public var today: Weekday
+  /// The wall clock at the last update: what "today" is decided from.
+  public var wall: WallTime
   public var size: Size
   public var showHelp = false
   /// A mouse press in the page area, and whether it has become a swipe.
@@ -32,19 +32,28 @@ public struct AppState: Equatable, Sendable {
     public var swiping = false
   }
 
+  /// A state showing `day` (today when nil) of `schedule` (nil: loading).
   public init(
-    schedule: Schedule?, day: Weekday, today: Weekday, labels: Labels, size: Size,
+    schedule: Schedule?, day: Weekday? = nil, labels: Labels, size: Size, wall: WallTime,
     slideDuration: Duration = .milliseconds(250)
   ) {
     self.schedule = schedule.map(SafeSchedule.init)
-    self.pager = Pager(mode: .looping(count: 7), page: day.rawValue, duration: slideDuration)
+    self.pager = Pager(
+      mode: .looping(count: 7), page: (day ?? wall.weekday).rawValue, duration: slideDuration)
     self.lists = PageMemory(default: ListState())
     self.labels = labels
-    self.today = today
+    self.wall = wall
     self.size = size
   }
 
-  /// The day the pager rests on or is heading to.
+  /// The weekday of the wall clock: what `t` goes to and the tab bar marks.
+  public var today: Weekday { wall.weekday }
+
+  /// The selected day: the one the pager rests on, or the one it is heading to.
+  ///
+  /// The one notion of "selected" everywhere: the tab bar highlights it, the
+  /// hints name its neighbours and keys act on its list, from the moment a
+  /// slide starts. Only the indicator follows the continuous position.
   public var selectedDay: Weekday { Weekday(rawValue: pager.targetPage) ?? .monday }
 
   /// The serials of `day` (none while loading).

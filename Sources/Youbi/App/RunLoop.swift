@@ -5,77 +5,100 @@ import TerminalUI
   import Glibc
 #endif
 
-/// How a run ended.
-public enum RunOutcome: Equatable, Sendable {
-  /// The user quit (or a signal asked us to); exit with this status.
-  case quit(status: Int32)
-  /// The schedule could not be loaded after the UI had started.
-  case loadFailed(ScheduleError)
-}
-
-/// A one-slot mailbox a loader thread fills and the run loop empties.
-final class Mailbox<Value: Sendable>: Sendable {
-  private let slot = Mutex<Value?>(nil)
-  func put(_ value: Value) { slot.withLock { $0 = value } }
-  func take() -> Value? {
-    slot.withLock { v in
-      defer { v = nil }
-      return v
+/// Events that effects running on other threads hand back to the run loop.
+final class Inbox: Sendable {
+  private let events = Mutex<[AppEvent]>([])
+  func post(_ event: AppEvent) { events.withLock { $0.append(event) } }
+  func takeAll() -> [AppEvent] {
+    events.withLock { e in
+      defer { e.removeAll() }
+      return e
     }
   }
 }
 
-/// Drives an `AppState` on a terminal until the user quits.
+/// Drives an `AppState` on a terminal until the state says to quit.
+///
+/// The loop decides nothing: it turns input into events, hands them to
+/// `update`, carries out the effects it returns (feeding their results back
+/// as events), and draws after each batch. Time comes from the injected
+/// clock, so a test drives a whole run with a scripted terminal.
 public enum RunLoop {
-  /// Runs the app. When `load` is given, it runs on its own thread while the UI
-  /// shows a spinner, so the first frame never waits for the schedule.
+  /// How a run ended: the exit status and, for an error, one line for standard error.
+  public struct Outcome: Equatable, Sendable {
+    public var status: Int32
+    public var message: String?
+  }
+
+  /// Runs the app until an update returns `.quit`, performing `initial` first
+  /// (such as a background `.load`).
   ///
-  /// While a slide runs the loop waits for input with a timeout up to the next
-  /// frame; when nothing moves it blocks, so an idle Youbi uses no CPU. All input
-  /// that is already waiting is handled before a frame is drawn, so a burst of
-  /// keys costs one frame, not one per key.
+  /// While something moves the loop waits for input only until the state's
+  /// next deadline; when nothing does it blocks, so an idle Youbi uses no CPU.
+  /// All input already waiting is handled before a frame is drawn, so a burst
+  /// of keys costs one frame, not one per key.
+  ///
+  /// `loader` reads a schedule for `.load` (the real file loader unless a test
+  /// passes its own).
   public static func run(
-    _ state: inout AppState, on terminal: some Terminal,
-    load: (@Sendable () -> Result<Schedule, ScheduleError>)? = nil
-  ) -> RunOutcome {
-    let mailbox = Mailbox<Result<SafeSchedule, ScheduleError>>()
-    if let load {
-      let waker = terminal.waker
-      startThread {
-        mailbox.put(load().map(SafeSchedule.init))
-        waker.wake()
-      }
-    }
-    var now = terminal.now()
-    _ = state.update(.resized(terminal.size), at: now)  // one path for every size change
-    terminal.draw(state.render(at: now))
-    while true {
-      var input = terminal.nextInput(until: state.nextFrame(after: now))
-      var handled = 0
-      repeat {
-        now = terminal.now()
-        let event: AppEvent
-        switch input {
-        case nil: event = .frameTicked
-        case .key(let key)?: event = .keyPressed(key)
-        case .mouse(let mouse)?: event = .mouse(mouse)
-        case .resized(let size)?: event = .resized(size)
-        case .terminated(let signal)?: return .quit(status: 128 + signal)
-        case .woken?:
-          switch mailbox.take() {
-          case .success(let schedule)?: event = .scheduleLoaded(schedule)
-          case .failure(let error)?: return .loadFailed(error)
-          case nil: event = .frameTicked
+    _ state: inout AppState, on terminal: some Terminal, clock: some AppClock,
+    initial: [Effect] = [],
+    loader: @escaping @Sendable (String) throws(ScheduleError) -> Schedule = ScheduleLoader.load
+  ) -> Outcome {
+    let inbox = Inbox()
+    var deadline: Duration? = nil
+    /// Carries out `effects`; returns the outcome when one of them quits.
+    func perform(_ effects: [Effect]) -> Outcome? {
+      deadline = nil
+      for effect in effects {
+        switch effect {
+        case .quit(let status, let message):
+          return Outcome(status: status, message: message)
+        case .wake(let at):
+          deadline = at
+        case .load(let path):
+          let waker = terminal.waker
+          startThread {
+            let result = Result { () throws(ScheduleError) in
+              try SafeSchedule(loader(path))
+            }
+            inbox.post(.scheduleLoaded(result))
+            waker.wake()
           }
         }
-        for effect in state.update(event, at: now) {
-          if case .quit(let status) = effect { return .quit(status: status) }
+      }
+      return nil
+    }
+
+    var now = clock.now()
+    // One path for every size change, the first one included.
+    if let end = perform(initial + state.update(.resized(terminal.size), at: now)) { return end }
+    terminal.draw(state.render(at: now.uptime))
+    while true {
+      let timeout = deadline.map { max(.zero, $0 - clock.now().uptime) }
+      var input = terminal.nextInput(timeout: timeout)
+      var handled = 0
+      repeat {
+        now = clock.now()
+        var events: [AppEvent] = []
+        switch input {
+        case nil:
+          if let d = deadline, now.uptime >= d { events = [.timerFired] }
+        case .key(let key)?: events = [.keyPressed(key)]
+        case .mouse(let mouse)?: events = [.mouse(mouse)]
+        case .paste(let text)?: events = [.pasted(text)]
+        case .resized(let size)?: events = [.resized(size)]
+        case .terminated(let signal)?: events = [.signalled(signal)]
+        case .endOfInput?: events = [.inputEnded]
+        case .woken?: events = inbox.takeAll()
+        }
+        for event in events {
+          if let end = perform(state.update(event, at: now)) { return end }
         }
         handled += 1
-        input = handled < 256 ? terminal.nextInput(until: now) : nil
+        input = handled < 256 ? terminal.nextInput(timeout: .zero) : nil
       } while input != nil
-      now = terminal.now()
-      terminal.draw(state.render(at: now))
+      terminal.draw(state.render(at: clock.now().uptime))
     }
   }
 

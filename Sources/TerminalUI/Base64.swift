@@ -1,0 +1,29 @@
+/// Standard base64 (RFC 4648, with padding), for OSC 52 clipboard writes.
+///
+/// Written here because the only encoder in the toolchain is Foundation's,
+/// and the backend does not link Foundation for one function.
+public enum Base64 {
+  private static let alphabet = Array(
+    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
+
+  /// The base64 text of `bytes`.
+  ///
+  /// - Complexity: O(n).
+  public static func encode(_ bytes: [UInt8]) -> String {
+    var out: [UInt8] = []
+    out.reserveCapacity((bytes.count + 2) / 3 * 4)
+    var i = 0
+    while i < bytes.count {
+      let b0 = UInt32(bytes[i])
+      let b1 = i + 1 < bytes.count ? UInt32(bytes[i + 1]) : 0
+      let b2 = i + 2 < bytes.count ? UInt32(bytes[i + 2]) : 0
+      let n = b0 << 16 | b1 << 8 | b2
+      out.append(alphabet[Int(n >> 18 & 63)])
+      out.append(alphabet[Int(n >> 12 & 63)])
+      out.append(i + 1 < bytes.count ? alphabet[Int(n >> 6 & 63)] : UInt8(ascii: "="))
+      out.append(i + 2 < bytes.count ? alphabet[Int(n & 63)] : UInt8(ascii: "="))
+      i += 3
+    }
+    return String(decoding: out, as: UTF8.self)
+  }
+}

@@ -1,0 +1,45 @@
+import PagerCore
+
+/// An instant as the app reads it, on both of its clocks.
+///
+/// Nothing in the app reads a clock: the run loop reads an `AppClock` and
+/// passes a `Moment` into every update, so tests drive time by hand.
+public struct Moment: Equatable, Sendable {
+  /// Monotonic time since an origin of the clock's choosing: paces animation, never jumps.
+  public var uptime: Duration
+  /// The wall clock in the local time zone: decides today, the rollover and countdowns.
+  public var wall: WallTime
+
+  public init(uptime: Duration, wall: WallTime) {
+    self.uptime = uptime
+    self.wall = wall
+  }
+}
+
+/// Wall-clock time: seconds since the Unix epoch, with the local zone's offset at that instant.
+public struct WallTime: Equatable, Hashable, Sendable {
+  /// Seconds since 1970-01-01 00:00 UTC.
+  public var seconds: Int64
+  /// Seconds east of UTC in the local time zone at this instant (DST included).
+  public var utcOffset: Int
+
+  public init(seconds: Int64, utcOffset: Int = 0) {
+    self.seconds = seconds
+    self.utcOffset = utcOffset
+  }
+
+  /// The local date and time written as if it were UTC: seconds since the local
+  /// 1970-01-01 00:00, so civil arithmetic (days, hours) needs no time zone.
+  public var localSeconds: Int64 { seconds + Int64(utcOffset) }
+
+  /// The local weekday.
+  public var weekday: Weekday {
+    let days = localSeconds.floorDivided(by: 86_400)
+    return Weekday(rawValue: Int((days + 3).wrapped(7)))!  // 1970-01-01 was a Thursday
+  }
+}
+
+/// Where the run loop reads the time.
+public protocol AppClock {
+  func now() -> Moment
+}

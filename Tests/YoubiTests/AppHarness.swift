@@ -1,0 +1,56 @@
+import PagerCore
+import TerminalUI
+import Testing
+
+@testable import Youbi
+
+/// Monday 2026-11-30 00:00 UTC, the start of the week the app tests live in.
+let mondayMidnight: Int64 = 1_795_996_800
+
+/// Noon (UTC) on `day` of the test week.
+func wall(_ day: Weekday, hour: Int = 12, minute: Int = 0) -> WallTime {
+  WallTime(seconds: mondayMidnight + Int64(day.rawValue * 86_400 + hour * 3600 + minute * 60))
+}
+
+/// The wall clock the app tests run on: a Wednesday.
+let testWall = wall(.wednesday)
+
+/// The instant `t` after the tests' origin, on both clocks (the wall clock
+/// moves with the monotonic one from `testWall`).
+func moment(_ t: Duration, from start: WallTime = testWall) -> Moment {
+  Moment(uptime: t, wall: WallTime(seconds: start.seconds + t.components.seconds))
+}
+
+/// The app's clocks in a run-loop test: the test terminal's clock, and a
+/// wall clock that moves with it.
+final class TestClock: AppClock {
+  let terminal: TestTerminal
+  let start: WallTime
+  init(_ terminal: TestTerminal, wall start: WallTime = testWall) {
+    self.terminal = terminal
+    self.start = start
+  }
+  func now() -> Moment { moment(terminal.clock, from: start) }
+}
+
+extension AppState {
+  /// Handles `event` at `t` on the test clocks.
+  @discardableResult
+  mutating func update(_ event: AppEvent, at t: Duration) -> [Effect] {
+    update(event, at: moment(t))
+  }
+
+  /// The deadline the last update asked for, found by asking again with a no-op event.
+  func wake(after t: Duration) -> Duration? { nextDeadline(after: t) }
+
+  /// Sends `key` `times` times at `time`, then lets every slide finish.
+  mutating func press(_ key: Key, times: Int = 1, at time: Duration) -> Duration {
+    for _ in 0..<times { update(.keyPressed(key), at: time) }
+    var t = time
+    while let next = nextDeadline(after: t) {
+      t = next
+      update(.timerFired, at: t)
+    }
+    return t
+  }
+}
