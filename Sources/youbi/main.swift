@@ -74,11 +74,6 @@ func plan(for source: Options.Source) throws(ScheduleError) -> Plan {
       stat(path, &info) != 0 || (info.st_mode & S_IFMT) == S_IFDIR
       || ((info.st_mode & S_IFMT) == S_IFREG && info.st_size <= foregroundLimit)
   case .standardInput:
-    guard isatty(0) == 0 else {
-      throw ScheduleError(
-        exitCode: 64,
-        message: "youbi: standard input is a terminal; pipe a schedule into 'youbi -'")
-    }
     small =
       fstat(0, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
       && info.st_size <= foregroundLimit
@@ -89,6 +84,46 @@ func plan(for source: Options.Source) throws(ScheduleError) -> Plan {
   case .file(let path): return .background(path: path)
   case .standardInput: return .background(path: "-")
   }
+}
+
+/// Refuses `-` when standard input cannot be a schedule: closed (`<&-`), or the
+/// terminal itself (it would read the keyboard). The same in both modes.
+func checkStandardInput() throws(ScheduleError) {
+  if fcntl(0, F_GETFD) < 0 {
+    throw ScheduleError(
+      exitCode: 66, message: "youbi: <stdin>: cannot read: standard input is closed")
+  }
+  if isatty(0) != 0 {
+    throw ScheduleError(
+      exitCode: 64, message: "youbi: standard input is a terminal; pipe a schedule into 'youbi -'")
+  }
+}
+
+/// Puts /dev/null on any of descriptors 0–2 that is closed, so no file opened
+/// later (the terminal, a schedule) can land there and be taken for a standard stream.
+func reserveStandardDescriptors() {
+  for fd: Int32 in 0...2 where fcntl(fd, F_GETFD) < 0 {
+    let null = open("/dev/null", O_RDWR)
+    if null >= 0 && null != fd {
+      _ = dup2(null, fd)
+      close(null)
+    }
+  }
+}
+
+/// Writes all of `text` to standard output; returns the errno of a failed write.
+func writeOutput(_ text: String) -> Int32? {
+  if fcntl(1, F_GETFD) < 0 { return EBADF }  // closed: checked before a file can land on 1
+  var bytes = Array(text.utf8)[...]
+  while !bytes.isEmpty {
+    let n = bytes.withUnsafeBytes { write(1, $0.baseAddress, $0.count) }
+    if n < 0 {
+      if errno == EINTR { continue }
+      return errno
+    }
+    bytes = bytes.dropFirst(n)
+  }
+  return nil
 }
 
 func main() -> Int32 {
@@ -108,15 +143,32 @@ func main() -> Int32 {
     print(version)
     return 0
   }
+  if options.source == .standardInput {
+    do {
+      try checkStandardInput()
+    } catch {
+      fail(error.message)
+      return error.exitCode
+    }
+  }
   let labels = options.labels ?? labelsFromLocale()
   let clock = SystemClock()
   let today = clock.now().wall.weekday
 
   // Plain output: --print, or standard output is not a terminal.
   if options.print || isatty(1) == 0 {
+    if fcntl(1, F_GETFD) < 0 {
+      fail("youbi: cannot write the output: standard output is closed")
+      return 74  // EX_IOERR
+    }
+    reserveStandardDescriptors()
     do {
       let day = options.day.map { $0.resolved(today: today) }
-      print(PlainPrinter.render(try load(options.source), day: day, labels: labels), terminator: "")
+      let text = PlainPrinter.render(try load(options.source), day: day, labels: labels)
+      if let code = writeOutput(text) {
+        fail("youbi: cannot write the output: \(String(cString: strerror(code)))")
+        return 74  // EX_IOERR
+      }
       return 0
     } catch {
       fail(error.message)
@@ -124,6 +176,7 @@ func main() -> Int32 {
     }
   }
 
+  reserveStandardDescriptors()
   let work: Plan
   do {
     work = try plan(for: options.source)

@@ -116,12 +116,41 @@ func makeState(day: Weekday = .monday, size: Size = Size(width: 80, height: 24))
 
   @Test func quitKeys() {
     var state = makeState()
-    #expect(state.update(.keyPressed(.char("q")), at: .zero).contains(.quit(status: 0)))
-    #expect(state.update(.keyPressed(.escape), at: .zero).contains(.quit(status: 0)))
-    _ = state.update(.keyPressed(.char("?")), at: .zero)
-    #expect(state.showHelp)
-    #expect(!state.update(.keyPressed(.escape), at: .zero).contains(.quit(status: 0)))
-    #expect(!state.showHelp)
+    #expect(state.update(.keyPressed(.char("q")), at: .zero) == [.quit(status: 0)])
+    #expect(state.update(.keyPressed(.escape), at: .zero) == [.quit(status: 0)])
+    #expect(state.update(.keyPressed(.char("\u{03}")), at: .zero) == [.quit(status: 130)])
+  }
+
+  @Test func helpOpensAndEscapeClosesItWithoutQuitting() {
+    var state = makeState()
+    state.expect(.keyPressed(.char("?")), at: .zero) { $0.showHelp = true }
+    state.expect(.keyPressed(.escape), at: ms(1)) { $0.showHelp = false }
+    // Any other key closes the help and acts as usual.
+    state.expect(.keyPressed(.char("?")), at: ms(2)) { $0.showHelp = true }
+    state.expect(.keyPressed(.char("j")), at: ms(3)) {
+      $0.showHelp = false
+      $0.lists[0] = ListState(cursor: 1, offset: 0)
+    }
+  }
+
+  @Test func pastedTextIsNeverTakenForKeys() {
+    var state = makeState()
+    state.expect(.pasted("q\u{1B}jjl"), at: .zero) { _ in }
+  }
+
+  @Test func everyWayOutQuitsWithItsStatus() {
+    var state = makeState()
+    #expect(state.update(.signalled(15), at: .zero) == [.quit(status: 143)])
+    #expect(state.update(.signalled(1), at: .zero) == [.quit(status: 129)])
+    #expect(state.update(.inputEnded, at: .zero) == [.quit(status: 0)])
+  }
+
+  @Test func aSlideAsksForFramesUntilItLands() {
+    var state = makeState()
+    let effects = state.update(.keyPressed(.right), at: .zero)
+    #expect(effects == [.wake(at: AppState.frameInterval)])
+    let end = state.press(.right, times: 0, at: ms(300))
+    #expect(state.update(.timerFired, at: end) == [])
   }
 }
 
@@ -425,5 +454,50 @@ func makeState(day: Weekday = .monday, size: Size = Size(width: 80, height: 24))
     #expect(state.lists[0].cursor == 5)  // rows start under the heading at y = 3
     _ = state.update(mouse(.wheelDown, 10, 8), at: .zero)
     #expect(state.lists[0].offset == 3)
+  }
+}
+
+/// Whole screens, row for row, at a small size.
+@Suite struct AppScreenTests {
+  func smallState() -> AppState {
+    AppState(
+      schedule: testWeek(count: 3), day: .monday, labels: .en,
+      size: Size(width: 40, height: 9), wall: testWall, slideDuration: slide)
+  }
+
+  @Test func atRest() {
+    expectScreen(
+      smallState().render(at: .zero),
+      [
+        "   Mon  Tue  Wed  Thu  Fri  Sat  Sun",
+        "  ━━━━━",
+        " Monday  3 serials                  1/3",
+        " ▸ Mon 01                      Author 1",
+        "   Mon 02                      Author 2",
+        "   Mon 03                      Author 3",
+        "",
+        "  ‹ Sun        Test week         Tue ›",
+        " ←→ day  ↑↓ move  1-7 jump  t today  ? …",
+      ])
+  }
+
+  @Test func midSlideShowsBothPagesSideBySide() {
+    var state = smallState()
+    state.update(.keyPressed(.right), at: .zero)
+    // Half way: Monday's right half on the left, Tuesday's left half on the right;
+    // Tuesday is selected at once, the indicator is half way between.
+    expectScreen(
+      state.render(at: ms(125)),
+      [
+        "   Mon  Tue  Wed  Thu  Fri  Sat  Sun",
+        "    ━━━━━",
+        "                1/3  Tuesday  3 serials",
+        "           Author 1  ▸ Tue 01",
+        "           Author 2    Tue 02",
+        "           Author 3    Tue 03",
+        "",
+        "  ‹ Mon        Test week         Wed ›",
+        " ←→ day  ↑↓ move  1-7 jump  t today  ? …",
+      ])
   }
 }

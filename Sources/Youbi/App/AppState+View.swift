@@ -33,7 +33,7 @@ extension AppState {
   func tabBar(at now: Duration) -> TabBar {
     TabBar(
       labels: Weekday.allCases.map(labels.label), position: pager.position(at: now),
-      marked: today.rawValue)
+      selected: selectedDay.rawValue, marked: today.rawValue)
   }
 
   /// The previous and next hints, naming the neighbours of the day being shown.
