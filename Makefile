@@ -25,7 +25,7 @@ run: release
 
 # Unit, app and end-to-end tests; the end-to-end ones drive the release binary in tmux.
 test: deps-test release
-	YOUBI_BIN=$(abspath $(BIN)) $(SWIFT) test
+	YOUBI_BIN=$(abspath $(BIN)) $(SWIFT) test --quiet
 
 # Only the end-to-end suites (tmux + the release binary).
 e2e: deps-test release

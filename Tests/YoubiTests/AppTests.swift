@@ -501,3 +501,35 @@ func makeState(day: Weekday = .monday, size: Size = Size(width: 80, height: 24))
       ])
   }
 }
+
+/// Screen readers follow the terminal's cursor: every frame says where it rests.
+@Suite struct AppReadingPointTests {
+  @Test func restsOnTheSelectedTitle() {
+    var state = makeState(day: .monday)
+    #expect(state.render(at: .zero).cursor == Point(x: 3, y: 3))
+    let t = state.press(.char("j"), times: 2, at: .zero)
+    #expect(state.render(at: t).cursor == Point(x: 3, y: 5))
+  }
+
+  @Test func followsTheArrivingPageMidSlide() {
+    var state = makeState(day: .monday)
+    state.update(.keyPressed(.right), at: .zero)
+    // Half way through an 80-column slide, Tuesday's page starts at column 40.
+    #expect(state.render(at: ms(125)).cursor == Point(x: 43, y: 3))
+  }
+
+  @Test func restsOnTheHeadingOfAnEmptyDay() {
+    let state = AppState(
+      schedule: Schedule(days: [:]), day: .monday, labels: .en, size: Size(width: 80, height: 24),
+      wall: testWall)
+    #expect(state.render(at: .zero).cursor == Point(x: 1, y: 2))
+  }
+
+  @Test func restsOnTheHelpBox() throws {
+    var state = makeState(day: .monday)
+    state.update(.keyPressed(.char("?")), at: .zero)
+    let screen = state.render(at: .zero)
+    let cursor = try #require(screen.cursor)
+    #expect(screen.line(cursor.y).dropFirst(cursor.x).hasPrefix("←  h"))
+  }
+}

@@ -23,10 +23,36 @@ extension AppState {
         drawPage(weekday(ofPage: visible.page), into: &canvas, area: area, at: now)
       }
     }
+    canvas.cursor = readingPoint(layout: layout, at: now)
     drawHints(into: &canvas, layout: layout)
     drawFooter(into: &canvas, layout: layout)
     if showHelp { drawHelp(into: &canvas) }
     return canvas
+  }
+
+  /// Where a screen reader should look: the start of the selected serial's
+  /// title (the heading on an empty day) on the selected day's page.
+  ///
+  /// During a slide that page is the one arriving (in the instant before any
+  /// of it shows, the point stays where it was), clamped to the screen. Equal
+  /// before and after a dummy snap, like every other part of the frame.
+  func readingPoint(layout: Layout, at now: Duration) -> Point {
+    let width = layout.page.width
+    let column =
+      pager.visiblePages(width: width, at: now).last { weekday(ofPage: $0.page) == selectedDay }?
+      .column ?? 0
+    let day = selectedDay
+    let list = lists[day.rawValue]
+    let count = serials(day).count
+    var point = Point(x: layout.page.x + column + 1, y: layout.page.y)  // the heading
+    if count > 0 {
+      var clamped = list
+      clamped.clamp(count: count, rows: layout.listRows)
+      point = Point(
+        x: layout.page.x + column + 3, y: layout.page.y + 1 + clamped.cursor - clamped.offset)
+    }
+    point.x = min(max(point.x, layout.page.x), layout.page.maxX - 1)
+    return point
   }
 
   /// The tab bar at instant `now`: its indicator follows the slide, today's tab is marked.
@@ -163,6 +189,8 @@ extension AppState {
       wordings.first { $0.allSatisfy { TextWidth.of($0) <= size.width } && $0.count <= size.height }
       ?? ["too small"]
     let top = max(0, (size.height - lines.count) / 2)
+    let first = TextWidth.of(lines[0])
+    canvas.cursor = Point(x: max(0, (size.width - first) / 2), y: min(top, max(0, size.height - 1)))
     for (i, line) in lines.enumerated() {
       let w = TextWidth.of(line)
       canvas.draw(
@@ -206,5 +234,6 @@ extension AppState {
     for (i, line) in lines.enumerated() where box.y + 1 + i < box.maxY - 1 {
       canvas.draw(line, x: box.x + 2, y: box.y + 1 + i, maxWidth: w - 4)
     }
+    canvas.cursor = Point(x: box.x + 2, y: min(box.y + 1, box.maxY - 1))
   }
 }
