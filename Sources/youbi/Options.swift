@@ -1,3 +1,4 @@
+import TerminalUI
 import Youbi
 
 /// Command-line options, parsed by hand: the toolchain has no argument parser
@@ -22,13 +23,18 @@ struct Options: Equatable {
     }
   }
 
-  var source = Source.embedded
+  /// The schedules to show, one section each, in order; empty for the built-in week.
+  var sources: [Source] = []
   /// nil when `--day` was not given: the pager opens on today and `--print` prints the week.
   var day: Day?
   var labels: Labels?
   var durationMilliseconds = 250
   var print = false
   var mouse = true
+  /// False with `--no-loop`: the week stops at Monday and Sunday. Nil when not given.
+  var loop: Bool?
+  /// The weekday tabs' indicator from `--indicator`; nil when not given.
+  var indicator: TabBar.Indicator?
   var help = false
   var version = false
 
@@ -37,10 +43,11 @@ struct Options: Equatable {
   }
 
   static let usage = """
-    Usage: youbi [OPTIONS] [FILE | -]
+    Usage: youbi [OPTIONS] [FILE | -]...
 
     A week of serials in your terminal: seven weekday tabs that slide and loop.
     FILE is a JSON schedule (see the README); '-' reads it from standard input.
+    Several files show side by side as sections (Tab / Shift-Tab switch).
     Without FILE, a built-in example week is shown.
 
     Options:
@@ -48,6 +55,10 @@ struct Options: Equatable {
       --labels ja|en   weekday labels (default: from the locale)
       --duration MS    slide duration in milliseconds (default 250, 0 = none)
       --no-animation   same as --duration 0
+      --no-loop        stop at Monday and Sunday instead of looping round
+      --indicator underline|block
+                       the weekday tabs' indicator: a line under them (default)
+                       or a block behind them
       --print          print the schedule as plain text and exit
                        (the --day given, else the whole week)
       --no-mouse       leave the mouse to the terminal
@@ -55,7 +66,8 @@ struct Options: Equatable {
       -V, --version    show the version and exit
 
     Keys: ←/→ or h/l change day, ↑/↓ or j/k move, PgUp/PgDn, Home/End (g/G),
-    1–7 jump to a weekday, t today, ? help, q or Esc quit.
+    1–7 jump to a weekday, t today, Tab/Shift-Tab change section,
+    / search (n/N next/previous match), ? help, q or Esc quit.
     Environment: NO_COLOR turns colour off.
     """
 
@@ -108,6 +120,13 @@ struct Options: Equatable {
           throw UsageError(message: "--duration takes milliseconds from 0 to 60000, not '\(text)'")
         }
         options.durationMilliseconds = ms
+      case "--indicator":
+        let text = try value(name, inline: inline)
+        guard let indicator = TabBar.Indicator(rawValue: text.lowercased()) else {
+          throw UsageError(message: "--indicator takes underline or block, not '\(text)'")
+        }
+        options.indicator = indicator
+      case "--no-loop": options.loop = false
       case "--no-animation": options.durationMilliseconds = 0
       case "--print": options.print = true
       case "--no-mouse": options.mouse = false
@@ -117,17 +136,16 @@ struct Options: Equatable {
         throw UsageError(message: "unknown option '\(arg)'")
       }
       if inline != nil
-        && ["--no-animation", "--print", "--no-mouse", "--help", "--version"].contains(name)
+        && ["--no-animation", "--no-loop", "--print", "--no-mouse", "--help", "--version"]
+          .contains(name)
       {
         throw UsageError(message: "option \(name) takes no value")
       }
     }
-    if positional.count > 1 {
-      throw UsageError(message: "one schedule at a time (got \(positional.count) files)")
+    if positional.filter({ $0 == "-" }).count > 1 {
+      throw UsageError(message: "'-' (standard input) can be given only once")
     }
-    if let only = positional.first {
-      options.source = only == "-" ? .standardInput : .file(only)
-    }
+    options.sources = positional.map { $0 == "-" ? .standardInput : .file($0) }
     return options
   }
 }

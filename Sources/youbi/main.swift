@@ -126,6 +126,16 @@ func writeOutput(_ text: String) -> Int32? {
   return nil
 }
 
+/// What a section is called: its schedule's title, else the name of its file.
+func sectionName(title: String?, source: Options.Source) -> String {
+  if let title, !title.isEmpty { return title }
+  switch source {
+  case .embedded: return ""
+  case .standardInput: return "<stdin>"
+  case .file(let path): return path.split(separator: "/").last.map(String.init) ?? path
+  }
+}
+
 func main() -> Int32 {
   _ = TextWidth.localeIsReady  // the user's locale, with a UTF-8 character type
   let options: Options
@@ -143,7 +153,7 @@ func main() -> Int32 {
     print(version)
     return 0
   }
-  if options.source == .standardInput {
+  if options.sources.contains(.standardInput) {
     do {
       try checkStandardInput()
     } catch {
@@ -151,6 +161,7 @@ func main() -> Int32 {
       return error.exitCode
     }
   }
+  let sources = options.sources.isEmpty ? [Options.Source.embedded] : options.sources
   let labels = options.labels ?? labelsFromLocale()
   let clock = SystemClock()
   let today = clock.now().wall.weekday
@@ -164,7 +175,12 @@ func main() -> Int32 {
     reserveStandardDescriptors()
     do {
       let day = options.day.map { $0.resolved(today: today) }
-      let text = PlainPrinter.render(try load(options.source), day: day, labels: labels)
+      var named: [(name: String, schedule: Schedule)] = []
+      for source in sources {
+        let schedule = try load(source)
+        named.append((sectionName(title: schedule.title, source: source), schedule))
+      }
+      let text = PlainPrinter.render(sections: named, day: day, labels: labels)
       if let code = writeOutput(text) {
         fail("youbi: cannot write the output: \(String(cString: strerror(code)))")
         return 74  // EX_IOERR
@@ -177,12 +193,15 @@ func main() -> Int32 {
   }
 
   reserveStandardDescriptors()
-  let work: Plan
-  do {
-    work = try plan(for: options.source)
-  } catch {
-    fail(error.message)
-    return error.exitCode
+  // Small inputs are read now, in order, so the first error ends the run before the UI.
+  var plans: [(Options.Source, Plan)] = []
+  for source in sources {
+    do {
+      plans.append((source, try plan(for: source)))
+    } catch {
+      fail(error.message)
+      return error.exitCode
+    }
   }
 
   let terminal: CursesTerminal
@@ -194,20 +213,29 @@ func main() -> Int32 {
   }
   let duration = Duration.milliseconds(options.durationMilliseconds)
   let day = options.day?.resolved(today: today) ?? today
-  let section: Section
+  let looping = options.loop ?? true
+  var sections: [Section] = []
   var initial: [Effect] = []
-  switch work {
-  case .ready(let schedule):
-    section = Section(
-      name: schedule.title ?? "", schedule: SafeSchedule(schedule), day: day,
-      slideDuration: duration)
-  case .background(let path):
-    section = Section(name: "", source: path, schedule: nil, day: day, slideDuration: duration)
-    initial = [.load(path: path)]
+  for (source, work) in plans {
+    switch work {
+    case .ready(let schedule):
+      let safe = SafeSchedule(schedule)
+      sections.append(
+        Section(
+          name: sectionName(title: safe.title, source: source), schedule: safe, day: day,
+          looping: looping, slideDuration: duration))
+    case .background(let path):
+      sections.append(
+        Section(
+          name: sectionName(title: nil, source: source), source: path, schedule: nil, day: day,
+          looping: looping, slideDuration: duration))
+      initial.append(.load(path: path))
+    }
   }
   var state = AppState(
-    sections: [section], labels: labels, size: terminal.size, wall: clock.now().wall,
+    sections: sections, labels: labels, size: terminal.size, wall: clock.now().wall,
     slideDuration: duration)
+  state.indicator = options.indicator ?? .underline
   let outcome = RunLoop.run(&state, on: terminal, clock: clock, initial: initial)
   terminal.stop()
   if let message = outcome.message { fail(message) }

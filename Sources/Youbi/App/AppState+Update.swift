@@ -53,8 +53,8 @@ extension AppState {
       if let status = handle(key, at: t) { effects.append(.quit(status: status)) }
     case .mouse(let mouse):
       handle(mouse, at: t)
-    case .pasted:
-      break  // Pasted text is not a key press; nothing takes text yet.
+    case .pasted(let text):
+      paste(text, at: t)  // Into an open search prompt; never acted on as keys.
     case .resized(let newSize):
       size = newSize
       if !layout.fits { releasePointer(at: t) }
@@ -64,12 +64,20 @@ extension AppState {
     case .scheduleLoaded(let path, .success(let loaded)):
       for i in sections.indices where sections[i].source == path {
         sections[i].schedule = loaded
-        if sections[i].name.isEmpty { sections[i].name = loaded.title ?? "" }
+        if let title = loaded.title, !title.isEmpty { sections[i].name = title }
       }
       clampLists()
-    case .scheduleLoaded(_, .failure(let error)):
-      // Nothing was on screen yet: the run ends with the error, as it would have before the UI.
-      effects.append(.quit(status: error.exitCode, message: error.message))
+      searchSchedulesChanged()
+    case .scheduleLoaded(let path, .failure(let error)):
+      if sections.count == 1 {
+        // Nothing was on screen yet: the run ends with the error, as it would have before the UI.
+        effects.append(.quit(status: error.exitCode, message: error.message))
+      } else {
+        // The other sections are in use: the failed one says why (naming its file) in its page.
+        for i in sections.indices where sections[i].source == path {
+          sections[i].loadError = error.message
+        }
+      }
     case .signalled(let signal):
       effects.append(.quit(status: 128 + signal))
     case .inputEnded:
@@ -102,7 +110,7 @@ extension AppState {
       (sections.map(\.week) + [sectionPager])
       .compactMap { $0.nextFrame(after: now, frameInterval: Self.frameInterval) }
     if let next = frames.min() { return next }
-    if sections.contains(where: { $0.schedule == nil }) { return now + Self.spinnerInterval }
+    if sections.contains(where: \.isLoading) { return now + Self.spinnerInterval }
     return nil
   }
 
@@ -127,6 +135,8 @@ extension AppState {
       // `?` and Esc only close the help; any other key also acts as usual.
       if key == .char("?") || key == .escape { return nil }
     }
+    notice = nil
+    if search?.isEditing == true { return handleSearchKey(key, at: now) }
     let page = listRows
     switch key {
     case .left, .char("h"): pager.step(.backward, at: now)
@@ -139,7 +149,13 @@ extension AppState {
     case .end, .char("G"): moveCursor { $0.move(to: $1 - 1, count: $1, rows: $2) }
     case .char("t"): pager.jump(to: today.rawValue, at: now)
     case .char("?"): showHelp = true
-    case .char("q"), .escape: return 0
+    case .char("/"): startSearch()
+    case .char("n"): stepSearch(.forward, at: now)
+    case .char("N"): stepSearch(.backward, at: now)
+    case .escape:
+      if search == nil { return 0 }
+      search = nil  // the first Esc clears a kept search's highlights, the next quits
+    case .char("q"): return 0
     case .char("\u{03}"): return 130  // Ctrl-C as a key (raw input); a terminal sends SIGINT
     case .char(let c) where ("1"..."7").contains(c):
       pager.jump(to: Int(c.value - 0x31), at: now)

@@ -75,12 +75,13 @@ extension AppState {
     return point
   }
 
-  /// A section's weekday tabs at instant `now`: the indicator follows the
-  /// slide, the selected day is highlighted, today's tab is marked.
+  /// A section's weekday tabs at instant `now`: the indicator (in the chosen
+  /// style) follows the slide, the selected day is highlighted, today's tab is marked.
   func tabBar(of section: Section, at now: Duration) -> TabBar {
     TabBar(
       labels: Weekday.allCases.map(labels.label), position: section.week.position(at: now),
-      selected: section.selectedDay.rawValue, marked: today.rawValue)
+      selected: section.selectedDay.rawValue, looping: section.loops, marked: today.rawValue,
+      indicator: indicator)
   }
 
   /// The selected section's weekday tabs (what a click on the tab row hits).
@@ -116,17 +117,20 @@ extension AppState {
     sectionTabBar(at: now).render(into: &canvas, area: parts.tabs)
   }
 
-  /// The previous and next hints, naming the neighbours of a section's selected day.
-  func hints(of section: Section) -> (previous: String, next: String) {
+  /// The previous and next hints, naming the neighbours of a section's
+  /// selected day; nil past an end of a week that does not loop.
+  func hints(of section: Section) -> (previous: String?, next: String?) {
     let target = section.week.targetPage
     return (
-      "‹ " + labels.label(section.weekday(ofPage: target - 1)),
-      labels.label(section.weekday(ofPage: target + 1)) + " ›"
+      section.week.canStep(.backward)
+        ? "‹ " + labels.label(section.weekday(ofPage: target - 1)) : nil,
+      section.week.canStep(.forward)
+        ? labels.label(section.weekday(ofPage: target + 1)) + " ›" : nil
     )
   }
 
   /// The hints of the selected section (what a click on the hint row hits).
-  var hints: (previous: String, next: String) { hints(of: sections[current]) }
+  var hints: (previous: String?, next: String?) { hints(of: sections[current]) }
 
   /// One day's page in `area`: a heading, then the list (or a spinner, or an
   /// empty-day note).
@@ -143,6 +147,13 @@ extension AppState {
     let used = canvas.draw(
       " " + name, x: x0, y: y0, maxWidth: width, style: Style(.bold, color: .accent))
     let below = min(2, area.height - 1)
+    if let error = section.loadError {
+      // Wrapped, so the file name and the place in it both show.
+      for (i, line) in Self.wrap(error, width: width - 3).prefix(rows - below + 1).enumerated() {
+        canvas.draw(line, x: x0 + 2, y: y0 + below + i, maxWidth: width - 3, style: .bold)
+      }
+      return
+    }
     guard let schedule = section.schedule else {
       let frames: [Unicode.Scalar] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
       let phase = Int(now / Self.spinnerInterval)
@@ -191,6 +202,7 @@ extension AppState {
   ) {
     let style = isCursor ? Style(.reverse) : .plain
     let quiet = isCursor ? style : .dim
+    let mark = Self.matchStyle(on: style)
     if isCursor {
       canvas.fill(Rect(x: x, y: y, width: width, height: 1), with: Cell(" ", style: style))
     }
@@ -203,22 +215,39 @@ extension AppState {
       if room >= min(TextWidth.of(serial.title, upTo: 12), 12) {
         titleRoom = room
         canvas.draw(
-          author, x: x + 3 + space - authorWidth, y: y, maxWidth: authorWidth, style: quiet)
+          author, x: x + 3 + space - authorWidth, y: y, maxWidth: authorWidth, style: quiet,
+          highlights: search?.highlights(in: author) ?? [], highlight: mark)
       }
     }
-    let used = canvas.draw(serial.title, x: x + 3, y: y, maxWidth: titleRoom, style: style)
+    let used = canvas.draw(
+      serial.title, x: x + 3, y: y, maxWidth: titleRoom, style: style,
+      highlights: search?.highlights(in: serial.title) ?? [], highlight: mark)
     if let note = serial.note, !note.isEmpty, titleRoom - used >= 8 {
-      canvas.draw("  " + note, x: x + 3 + used, y: y, maxWidth: titleRoom - used, style: quiet)
+      let marks = (search?.highlights(in: note) ?? []).map {
+        ($0.lowerBound + 2)..<($0.upperBound + 2)
+      }
+      canvas.draw(
+        "  " + note, x: x + 3 + used, y: y, maxWidth: titleRoom - used, style: quiet,
+        highlights: marks, highlight: mark)
     }
   }
 
+  /// The hints and, between them, the schedule's title; a hidden hint keeps
+  /// its room, so the title stays put at the ends of a week that does not loop.
   private func drawHints(of section: Section, into canvas: inout Canvas, layout: Layout, dx: Int) {
     let (previous, next) = hints(of: section)
-    let rects = layout.hintRects(previous: previous, next: next)
+    let target = section.week.targetPage
+    let rects = layout.hintRects(
+      previous: previous ?? "‹ " + labels.label(section.weekday(ofPage: target - 1)),
+      next: next ?? labels.label(section.weekday(ofPage: target + 1)) + " ›")
     let left = rects.previous.offset(dx: dx)
     let right = rects.next.offset(dx: dx)
-    canvas.draw(" " + previous + " ", x: left.x, y: left.y, style: Style(color: .accent))
-    canvas.draw(" " + next + " ", x: right.x, y: right.y, style: Style(color: .accent))
+    if let previous {
+      canvas.draw(" " + previous + " ", x: left.x, y: left.y, style: Style(color: .accent))
+    }
+    if let next {
+      canvas.draw(" " + next + " ", x: right.x, y: right.y, style: Style(color: .accent))
+    }
     if let title = section.schedule?.title, !title.isEmpty {
       let room = right.x - left.maxX - 2
       let w = min(TextWidth.of(title, upTo: room), room)
@@ -230,8 +259,12 @@ extension AppState {
   }
 
   private func drawFooter(into canvas: inout Canvas, layout: Layout) {
-    let keys = " " + labels.footerKeys
     canvas.fill(layout.footer, with: Cell(" ", style: .dim))
+    if search != nil || notice != nil {
+      drawSearchFooter(into: &canvas, area: layout.footer)
+      return
+    }
+    let keys = " " + labels.footerKeys
     canvas.draw(keys, x: 0, y: layout.footer.y, maxWidth: layout.footer.width, style: .dim)
   }
 
@@ -268,6 +301,8 @@ extension AppState {
       "Home g End G  first / last",
       "1 … 7       jump to a weekday",
       "t           today",
+      "Tab ⇧Tab    next / previous section",
+      "/  n  N     search, next / previous match",
       "mouse       click a tab, wheel, drag",
       "q  Esc      quit",
     ]

@@ -15,8 +15,14 @@ public struct AppState: Equatable, Sendable {
   public var wall: WallTime
   public var size: Size
   public var showHelp = false
+  /// How the weekday tabs show where the week is: a line under them, or a block behind them.
+  public var indicator: TabBar.Indicator = .underline
   /// A mouse press in the page area, and whether it has become a swipe.
   public var pointer: Pointer?
+  /// The search being typed or kept (highlights and `n`/`N`); nil when none.
+  public var search: Search?
+  /// A one-line message for the footer (a search wrapped); gone at the next key.
+  public var notice: String?
 
   /// A mouse press being tracked, to tell a click from a swipe.
   public struct Pointer: Equatable, Sendable {
@@ -46,11 +52,11 @@ public struct AppState: Equatable, Sendable {
   /// A state showing one schedule on `day` (today when nil).
   public init(
     schedule: Schedule, day: Weekday? = nil, labels: Labels, size: Size, wall: WallTime,
-    slideDuration: Duration = .milliseconds(250)
+    looping: Bool = true, slideDuration: Duration = .milliseconds(250)
   ) {
     let section = Section(
       name: schedule.title ?? "", schedule: SafeSchedule(schedule),
-      day: day ?? wall.weekday, slideDuration: slideDuration)
+      day: day ?? wall.weekday, looping: looping, slideDuration: slideDuration)
     self.init(
       sections: [section], labels: labels, size: size, wall: wall, slideDuration: slideDuration)
   }

@@ -47,6 +47,24 @@ public enum PlainPrinter {
     return out
   }
 
+  /// Several schedules, each under its name and a rule (`Anime` / `=====`),
+  /// separated by a blank line; a single schedule prints exactly as
+  /// `render(_:day:labels:)` does.
+  public static func render(
+    sections: [(name: String, schedule: Schedule)], day: Weekday?, labels: Labels
+  ) -> String {
+    guard sections.count > 1 else {
+      return sections.first.map { render($0.schedule, day: day, labels: labels) } ?? ""
+    }
+    return sections.map { name, schedule in
+      var body = schedule
+      body.title = nil  // the name above says it
+      let heading = name.isEmpty ? untitled : SafeText.sanitize(name)
+      let rule = String(repeating: "=", count: max(1, TextWidth.of(heading)))
+      return heading + "\n" + rule + "\n\n" + render(body, day: day, labels: labels)
+    }.joined(separator: "\n")
+  }
+
   /// One entry: `Title — Author · note`, with the parts it has; an empty
   /// author or note counts as none.
   public static func line(_ serial: Serial) -> String {
