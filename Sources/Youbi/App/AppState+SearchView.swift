@@ -38,7 +38,7 @@ extension AppState {
         right = ""
       }
       let roomForPrompt = area.width - 2 - (right.isEmpty ? 0 : rightWidth + 2)
-      let prompt = "/" + Self.tail(of: search.query, fitting: roomForPrompt - 1)
+      let prompt = "/" + TextWidth.tail(of: search.query, fitting: roomForPrompt - 1)
       let used = canvas.draw(prompt, x: area.x + 1, y: y, maxWidth: roomForPrompt)
       if search.isEditing {
         canvas.cursor = Point(x: min(area.x + 1 + used, area.maxX - 1), y: y)
@@ -53,33 +53,5 @@ extension AppState {
     if let hint {
       canvas.draw(" " + hint, x: area.x, y: y, maxWidth: area.width, style: .bold)
     }
-  }
-
-  /// The end of `text` that fits in `width` columns, whole characters only.
-  static func tail(of text: String, fitting width: Int) -> String {
-    guard width > 0 else { return "" }
-    var tail = Substring(text)
-    while TextWidth.of(String(tail)) > width, !tail.isEmpty { tail = tail.dropFirst() }
-    return String(tail)
-  }
-
-  /// `text` cut into lines of at most `width` columns, whole characters only.
-  static func wrap(_ text: String, width: Int) -> [String] {
-    guard width > 0 else { return [] }
-    var lines: [String] = []
-    var line = ""
-    var used = 0
-    for character in text {
-      let w = TextWidth.of(String(character))
-      if used + w > width && !line.isEmpty {
-        lines.append(line)
-        line = ""
-        used = 0
-      }
-      line.append(character)
-      used += w
-    }
-    if !line.isEmpty { lines.append(line) }
-    return lines
   }
 }

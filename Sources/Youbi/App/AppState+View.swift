@@ -87,36 +87,6 @@ extension AppState {
   /// The selected section's weekday tabs (what a click on the tab row hits).
   func tabBar(at now: Duration) -> TabBar { tabBar(of: sections[current], at: now) }
 
-  /// The outer tabs: one per section, the indicator a block that follows the slide.
-  func sectionTabBar(at now: Duration) -> TabBar {
-    TabBar(
-      labels: sections.map(\.name), position: sectionPager.position(at: now), selected: current,
-      looping: false, indicator: .block)
-  }
-
-  /// The section bar's buttons, naming the neighbours; nil past either end.
-  var sectionButtons: (previous: String?, next: String?) {
-    (
-      current > 0 ? "‹ " + sections[current - 1].name : nil,
-      current + 1 < sections.count ? sections[current + 1].name + " ›" : nil
-    )
-  }
-
-  /// The section bar: `‹ previous` on the left, the sections' tabs, `next ›` on the right.
-  private func drawSectionBar(into canvas: inout Canvas, layout: Layout, at now: Duration) {
-    let (previous, next) = sectionButtons
-    let parts = layout.sectionBarParts(previous: previous, next: next)
-    let accent = Style(color: .accent)
-    if let rect = parts.previous, let previous {
-      canvas.draw(" " + previous, x: rect.x, y: rect.y, maxWidth: rect.width, style: accent)
-    }
-    if let rect = parts.next, let next {
-      let w = min(TextWidth.of(next) + 1, rect.width)
-      canvas.draw(next, x: rect.maxX - w, y: rect.y, maxWidth: w - 1, style: accent)
-    }
-    sectionTabBar(at: now).render(into: &canvas, area: parts.tabs)
-  }
-
   /// The previous and next hints, naming the neighbours of a section's
   /// selected day; nil past an end of a week that does not loop.
   func hints(of section: Section) -> (previous: String?, next: String?) {
@@ -149,7 +119,8 @@ extension AppState {
     let below = min(2, area.height - 1)
     if let error = section.loadError {
       // Wrapped, so the file name and the place in it both show.
-      for (i, line) in Self.wrap(error, width: width - 3).prefix(rows - below + 1).enumerated() {
+      for (i, line) in TextWidth.wrap(error, width: width - 3).prefix(rows - below + 1).enumerated()
+      {
         canvas.draw(line, x: x0 + 2, y: y0 + below + i, maxWidth: width - 3, style: .bold)
       }
       return

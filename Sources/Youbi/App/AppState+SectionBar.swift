@@ -1,0 +1,35 @@
+import PagerCore
+import TerminalUI
+
+/// The section bar: the outer tabs over the sections, shown with more than one.
+extension AppState {
+  /// The outer tabs: one per section, the indicator a block that follows the slide.
+  func sectionTabBar(at now: Duration) -> TabBar {
+    TabBar(
+      labels: sections.map(\.name), position: sectionPager.position(at: now), selected: current,
+      looping: false, indicator: .block)
+  }
+
+  /// The section bar's buttons, naming the neighbours; nil past either end.
+  var sectionButtons: (previous: String?, next: String?) {
+    (
+      current > 0 ? "‹ " + sections[current - 1].name : nil,
+      current + 1 < sections.count ? sections[current + 1].name + " ›" : nil
+    )
+  }
+
+  /// The section bar: `‹ previous` on the left, the sections' tabs, `next ›` on the right.
+  func drawSectionBar(into canvas: inout Canvas, layout: Layout, at now: Duration) {
+    let (previous, next) = sectionButtons
+    let parts = layout.sectionBarParts(previous: previous, next: next)
+    let accent = Style(color: .accent)
+    if let rect = parts.previous, let previous {
+      canvas.draw(" " + previous, x: rect.x, y: rect.y, maxWidth: rect.width, style: accent)
+    }
+    if let rect = parts.next, let next {
+      let w = min(TextWidth.of(next) + 1, rect.width)
+      canvas.draw(next, x: rect.maxX - w, y: rect.y, maxWidth: w - 1, style: accent)
+    }
+    sectionTabBar(at: now).render(into: &canvas, area: parts.tabs)
+  }
+}
