@@ -12,6 +12,10 @@ public enum AppEvent: Equatable, Sendable {
   case timerFired
   /// A `.load` effect finished.
   case scheduleLoaded(Result<SafeSchedule, ScheduleError>)
+  /// A file named in `.watch` changed on disk: written, replaced, created or removed.
+  case fileChanged(path: String)
+  /// A `.watch` could not be set up; one line saying why.
+  case watchFailed(String)
   /// A signal asked the program to stop (or the terminal went away: SIGHUP).
   case signalled(Int32)
   /// The terminal will never send anything again.
@@ -35,6 +39,9 @@ public enum Effect: Equatable, Sendable {
   /// Read the schedule at `path` (`-` is standard input) off the UI thread;
   /// the result arrives as `.scheduleLoaded`.
   case load(path: String)
+  /// Watch exactly these files (none: stop watching); each change arrives as
+  /// `.fileChanged`, a failure to watch as `.watchFailed`.
+  case watch(paths: [String])
 }
 
 extension AppState {
@@ -61,12 +68,12 @@ extension AppState {
       clampLists()
     case .timerFired:
       break  // Time moved on: the tick below and the next draw show it.
-    case .scheduleLoaded(.success(let loaded)):
-      schedule = loaded
-      clampLists()
-    case .scheduleLoaded(.failure(let error)):
-      // Nothing was on screen yet: the run ends with the error, as it would have before the UI.
-      effects.append(.quit(status: error.exitCode, message: error.message))
+    case .scheduleLoaded(let result):
+      effects += loaded(result)
+    case .fileChanged(let path):
+      fileChanged(path, at: t)
+    case .watchFailed(let reason):
+      reload.unwatched = reason
     case .signalled(let signal):
       effects.append(.quit(status: 128 + signal))
     case .inputEnded:
@@ -80,22 +87,27 @@ extension AppState {
         break  // Only bounded pagers refuse, and the week loops.
       }
     }
+    effects += reloadIfDue(at: t)
     if let next = nextDeadline(after: t) { effects.append(.wake(at: next)) }
     return effects
   }
 
   /// The state's next deadline: the next frame of a slide or of the loading
-  /// spinner; nil when nothing moves.
+  /// spinner, or the moment to read a changed file again; nil when nothing moves.
   func nextDeadline(after now: Duration) -> Duration? {
-    if let next = pager.nextFrame(after: now, frameInterval: Self.frameInterval) { return next }
-    if schedule == nil { return now + Self.spinnerInterval }
-    return nil
+    var deadlines: [Duration] = []
+    if let frame = pager.nextFrame(after: now, frameInterval: Self.frameInterval) {
+      deadlines.append(frame)
+    }
+    if schedule == nil { deadlines.append(now + Self.spinnerInterval) }
+    if let due = reload.due, !reload.loading { deadlines.append(max(due, now)) }
+    return deadlines.min()
   }
 
   /// Rows of list a page shows at the current size.
   var listRows: Int { Layout(size).listRows }
 
-  private mutating func clampLists() {
+  mutating func clampLists() {
     for day in Weekday.allCases {
       lists[day.rawValue].clamp(count: serials(day).count, rows: listRows)
     }
@@ -110,9 +122,14 @@ extension AppState {
   /// Returns an exit status when the key quits.
   private mutating func handle(_ key: Key, at now: Duration) -> Int32? {
     if showHelp {
-      showHelp = false
-      // `?` and Esc only close the help; any other key also acts as usual.
-      if key == .char("?") || key == .escape { return nil }
+      // The help is in the way of everything: it takes keys until it closes,
+      // the way its frame says (`?`, Esc or q); Ctrl-C still quits.
+      switch key {
+      case .char("?"), .escape, .char("q"): showHelp = false
+      case .char("\u{03}"): return 130
+      default: break
+      }
+      return nil
     }
     let page = listRows
     switch key {
@@ -126,6 +143,7 @@ extension AppState {
     case .end, .char("G"): moveCursor { $0.move(to: $1 - 1, count: $1, rows: $2) }
     case .char("t"): pager.jump(to: today.rawValue, at: now)
     case .char("?"): showHelp = true
+    case .char("r"): requestReload(at: now)
     case .char("q"), .escape: return 0
     case .char("\u{03}"): return 130  // Ctrl-C as a key (raw input); a terminal sends SIGINT
     case .char(let c) where ("1"..."7").contains(c):

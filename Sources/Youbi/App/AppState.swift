@@ -18,6 +18,14 @@ public struct AppState: Equatable, Sendable {
   public var wall: WallTime
   public var size: Size
   public var showHelp = false
+  /// How the tab bar draws its indicator.
+  public var indicator: TabBar.Indicator
+  /// Where the week comes from: a file is watched and read again when it
+  /// changes; the demo says so in the footer. Nil when the caller does not
+  /// say (tests, benches): nothing is watched and nothing is said.
+  public var source: ScheduleSource?
+  /// Reading the file again: when, whether it is under way, what went wrong.
+  public var reload = Reload()
   /// A mouse press in the page area, and whether it has become a swipe.
   public var pointer: Pointer?
 
@@ -35,7 +43,8 @@ public struct AppState: Equatable, Sendable {
   /// A state showing `day` (today when nil) of `schedule` (nil: loading).
   public init(
     schedule: Schedule?, day: Weekday? = nil, labels: Labels, size: Size, wall: WallTime,
-    slideDuration: Duration = .milliseconds(250)
+    slideDuration: Duration = .milliseconds(250), indicator: TabBar.Indicator = .underline,
+    source: ScheduleSource? = nil
   ) {
     self.schedule = schedule.map(SafeSchedule.init)
     self.pager = Pager(
@@ -44,6 +53,8 @@ public struct AppState: Equatable, Sendable {
     self.labels = labels
     self.wall = wall
     self.size = size
+    self.indicator = indicator
+    self.source = source
   }
 
   /// The weekday of the wall clock: what `t` goes to and the tab bar marks.
