@@ -21,8 +21,6 @@ extension AppState {
     public var error: String?
     /// Why changes are not being watched (`r` still reloads).
     public var unwatched: String?
-
-    public init() {}
   }
 
   /// How long a burst of changes must be quiet before the file is read.
@@ -96,7 +94,8 @@ extension AppState {
       guard schedule != nil else {
         return [.quit(status: error.exitCode, message: error.message)]
       }
-      reload.error = error.message.hasPrefix("youbi: ")
+      reload.error =
+        error.message.hasPrefix("youbi: ")
         ? String(error.message.dropFirst(7)) : error.message
     }
     return []
