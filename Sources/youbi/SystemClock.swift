@@ -1,7 +1,8 @@
+import Youbi
+
 #if canImport(Glibc)
   import Glibc
 #endif
-import Youbi
 
 /// The system's clocks: the monotonic clock for animation, and the wall clock
 /// with the local time zone's offset. The only place youbi reads the time.
