@@ -182,5 +182,8 @@ struct EndToEndConfigurationTests {
     if YoubiBinary.isConfigured || ci {
       _ = try YoubiBinary.path()
     }
+    if StaticBinary.value != nil || ci {
+      _ = try StaticBinary.path()
+    }
   }
 }
