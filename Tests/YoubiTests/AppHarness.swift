@@ -64,7 +64,9 @@ func expectScreen(
   let expected = lines + Array(repeating: "", count: max(0, actual.count - lines.count))
   guard actual != expected else { return }
   let diff = screenDiff(expected: expected, actual: actual)
-  Issue.record(Comment(rawValue: "screen differs (expected | actual):\n\(diff)"), sourceLocation: sourceLocation)
+  Issue.record(
+    Comment(rawValue: "screen differs (expected | actual):\n\(diff)"),
+    sourceLocation: sourceLocation)
 }
 
 /// Two screens row by row, `!` marking the rows that differ.

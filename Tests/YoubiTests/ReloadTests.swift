@@ -242,3 +242,20 @@ private func watchedState(day: Weekday = .monday, height: Int = 24) -> AppState 
     #expect(state.render(at: .zero).lines.last == " " + Labels.en.footerKeys)
   }
 }
+
+@Suite struct ReloadRunLoopTests {
+  @Test func theRunLoopReportsAWatchThatCannotStartAsAnEvent() {
+    let terminal = TestTerminal(size: Size(width: 80, height: 24))
+    var state = AppState(
+      schedule: testWeek(), day: .monday, labels: .en, size: terminal.size, wall: testWall,
+      source: .file("/nonexistent-youbi-dir/week.json"))
+    terminal.send(.key(.char("q")), at: .seconds(1))
+    let outcome = RunLoop.run(
+      &state, on: terminal, clock: TestClock(terminal), initial: state.launch())
+    #expect(outcome == RunLoop.Outcome(status: 0))
+    #expect(state.reload.unwatched == "cannot watch /nonexistent-youbi-dir: no such directory")
+    #expect(
+      terminal.screen?.lines.last?.hasPrefix(" not watching for changes (r reloads): cannot watch")
+        == true)
+  }
+}

@@ -30,6 +30,8 @@ final class FileWatcher: @unchecked Sendable {
   private let inotify: Int32
   private let stopRead: Int32
   private let stopWrite: Int32
+  /// The descriptors it holds until `stop()`, for tests.
+  var descriptors: [Int32] { [inotify, stopRead, stopWrite] }
   /// Watch descriptor → the entries in that directory (read-only once the thread runs).
   private let entries: [Int32: [Entry]]
   private var thread: pthread_t?
@@ -109,7 +111,7 @@ final class FileWatcher: @unchecked Sendable {
     inotify: Int32, stop stopRead: Int32, entries: [Int32: [Entry]],
     report: @Sendable ([String]) -> Void
   ) {
-    var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    var buffer = [UInt8](repeating: 0, count: 4096)  // an event is at most 16 + NAME_MAX + 1 bytes
     while true {
       var fds = [
         pollfd(fd: inotify, events: Int16(POLLIN), revents: 0),
