@@ -1,7 +1,13 @@
 #!/usr/bin/env python3
 """Terminal-level benchmark of the youbi binary, driven through a real pty.
 
-Usage: python3 bench/terminal_bench.py --bin PATH [--quick]
+Usage: python3 bench/terminal_bench.py --bin PATH [--bin PATH2 ...] [--quick]
+
+Each --bin is measured in turn (make bench passes the dynamic release build and
+the static one `make install` installs); the large-schedule figures are taken
+for the first. Every run gets an empty temporary XDG_CONFIG_HOME and
+XDG_STATE_HOME and no YOUBI_SCHEDULE, so a developer's own config or schedule
+never changes the figures.
 
 For 80x24 and 200x60 (TIOCSWINSZ on the pty, TERM=xterm-256color, LANG=C.UTF-8):
   - start to first frame: from fork to the first output holding the tab bar ("Mon");
@@ -18,10 +24,12 @@ Only the python3 standard library. Not part of `make test` (it measures, it does
 not assert); `make bench` runs it. Takes well under a minute.
 """
 import argparse
+import atexit
 import fcntl
 import os
 import resource
 import select
+import shutil
 import signal
 import statistics
 import struct
@@ -35,6 +43,10 @@ RIGHT = b"\x1bOC"  # kcuf1 in xterm-256color (ncurses turns keypad mode on)
 CLK_TCK = os.sysconf("SC_CLK_TCK")
 
 
+ISOLATED = tempfile.mkdtemp(prefix="youbi-bench-home-")
+atexit.register(shutil.rmtree, ISOLATED, True)
+
+
 class Child:
     """youbi on the slave side of a fresh pty of the given size."""
 
@@ -43,7 +55,12 @@ class Child:
         fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", rows, cols, 0, 0))
         env = dict(os.environ)
         env.update(TERM="xterm-256color", LANG="C.UTF-8", LC_ALL="C.UTF-8")
+        env.update(
+            XDG_CONFIG_HOME=os.path.join(ISOLATED, "config"),
+            XDG_STATE_HOME=os.path.join(ISOLATED, "state"),
+        )
         env.pop("NO_COLOR", None)
+        env.pop("YOUBI_SCHEDULE", None)
         self.t0 = time.monotonic()
         pid = os.fork()
         if pid == 0:  # child
@@ -245,6 +262,19 @@ def bench_large(binary, make_schedule, tmp, quick):
     return res
 
 
+def binary_facts(binary):
+    """Size on disk and whether it loads the Swift runtime from the toolchain."""
+    facts = {"binary size MiB": os.path.getsize(binary) / (1 << 20)}
+    try:
+        out = subprocess.run(
+            ["readelf", "-d", binary], capture_output=True, text=True, check=True
+        ).stdout
+        facts["links libswift*.so"] = "yes" if "libswift" in out else "no"
+    except (OSError, subprocess.CalledProcessError):
+        facts["links libswift*.so"] = "n/a"
+    return facts
+
+
 def fmt(v):
     if v is None:
         return "n/a"
@@ -255,33 +285,41 @@ def fmt(v):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--bin", required=True, help="path to the youbi binary")
+    ap.add_argument(
+        "--bin", required=True, action="append", help="path to a youbi binary (repeatable)"
+    )
     ap.add_argument("--quick", action="store_true", help="shorter idle window, smaller schedules")
     a = ap.parse_args()
-    binary = os.path.abspath(a.bin)
-    if not os.access(binary, os.X_OK):
-        sys.exit("terminal_bench: %s is not an executable file (build it: make release)" % binary)
+    binaries = [os.path.abspath(b) for b in a.bin]
+    for binary in binaries:
+        if not os.access(binary, os.X_OK):
+            sys.exit("terminal_bench: %s is not an executable file (build it: make release)" % binary)
 
     started = time.monotonic()
     sizes = [(80, 24), (200, 60)]
-    results = {"%dx%d" % s: bench_size(binary, s[0], s[1], a.quick) for s in sizes}
-
-    rows = []
-    for key in results["80x24"]:
-        rows.append((key, [fmt(results[s].get(key)) for s in results]))
-    w = max(len(r[0]) for r in rows)
-    print("youbi terminal bench — %s" % binary)
-    print("%-*s  %12s  %12s" % (w, "metric", "80x24", "200x60"))
-    print("%s  %s  %s" % ("-" * w, "-" * 12, "-" * 12))
-    for key, vals in rows:
-        print("%-*s  %12s  %12s" % (w, key, vals[0], vals[1]))
+    for n, binary in enumerate(binaries):
+        results = {"%dx%d" % s: bench_size(binary, s[0], s[1], a.quick) for s in sizes}
+        rows = []
+        for key in results["80x24"]:
+            rows.append((key, [fmt(results[s].get(key)) for s in results]))
+        for key, val in binary_facts(binary).items():
+            rows.append((key, [fmt(val), ""]))
+        w = max(len(r[0]) for r in rows)
+        if n:
+            print()
+        print("youbi terminal bench — %s" % binary)
+        print("%-*s  %12s  %12s" % (w, "metric", "80x24", "200x60"))
+        print("%s  %s  %s" % ("-" * w, "-" * 12, "-" * 12))
+        for key, vals in rows:
+            print("%-*s  %12s  %12s" % (w, key, vals[0], vals[1]))
+    binary = binaries[0]
 
     make_schedule = os.path.join(os.path.dirname(os.path.abspath(__file__)), "make_schedule.py")
     if os.path.exists(make_schedule):
         with tempfile.TemporaryDirectory(prefix="youbi-bench-") as tmp:
             large = bench_large(binary, make_schedule, tmp, a.quick)
         print()
-        print("large schedules (80x24)")
+        print("large schedules (80x24) — %s" % binary)
         w = max(len(k) for k in large)
         for key, val in large.items():
             print("%-*s  %12s" % (w, key, fmt(val)))
