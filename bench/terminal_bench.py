@@ -13,7 +13,9 @@ For 80x24 and 200x60 (TIOCSWINSZ on the pty, TERM=xterm-256color, LANG=C.UTF-8):
   - start to first frame: from fork to the first output holding the tab bar ("Mon");
   - bytes (and write bursts) for one slide: Right, then read until quiet >= 500 ms;
   - key-to-first-byte latency, median and p95 over 30 presses (j and k alternating);
-  - peak memory: ru_maxrss of the child from os.wait4 after quitting with q;
+  - peak memory: VmHWM of the child (/proc/PID/status) just before quitting with q.
+    Not ru_maxrss: a forked child's ru_maxrss includes the pages of this Python
+    process it was copied from before exec (~10 MiB), which hid every difference.
   - CPU used while idle for 5 s (utime+stime from /proc/PID/stat), in ms.
 If bench/make_schedule.py exists beside this script:
   - start to first frame with a 100,000-entry schedule;
@@ -138,8 +140,20 @@ class Child:
             return True
         return False
 
+    def peak_kib(self):
+        """The high-water mark of the child's resident memory (VmHWM), in KiB."""
+        try:
+            with open("/proc/%d/status" % self.pid) as f:
+                for line in f:
+                    if line.startswith("VmHWM:"):
+                        return int(line.split()[1])
+        except OSError:
+            pass
+        return None
+
     def quit(self, timeout=5.0):
-        """Sends q, waits for the exit; returns ru_maxrss in KiB (None if it had to be killed)."""
+        """Sends q, waits for the exit; returns the peak RSS in KiB (None if it had to be killed)."""
+        peak = self.peak_kib()
         if self.status is None:
             try:
                 self.send(b"q")
@@ -154,7 +168,7 @@ class Child:
                 os.close(self.master)
                 return None
         os.close(self.master)
-        return self.rusage.ru_maxrss
+        return peak
 
 
 def tab_bar(buf):
