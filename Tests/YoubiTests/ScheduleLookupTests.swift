@@ -1,3 +1,4 @@
+import TerminalUI
 import Testing
 
 @testable import Youbi
@@ -107,5 +108,15 @@ import Testing
   func labelsFollowTheLocale(environment: [String: String], labels: Labels) {
     #expect(Settings(Preferences(), environment: environment).labels == labels)
     #expect(Settings(Preferences(labels: .en), environment: environment).labels == .en)
+  }
+
+  @Test func theIndicatorReachesTheTabBar() {
+    let settings = Settings(Preferences(indicator: .block), environment: [:])
+    let state = AppState(
+      schedule: testWeek(), day: .monday, labels: settings.labels,
+      size: Size(width: 80, height: 24), wall: testWall, indicator: settings.indicator)
+    #expect(state.tabBar(at: .zero).indicator == .block)
+    // The block is drawn in the label row; no underline row is drawn.
+    #expect(state.render(at: .zero).lines[1].isEmpty)
   }
 }
