@@ -34,6 +34,7 @@ let package = Package(
       name: "CursesTerminalTests", dependencies: ["CursesTerminal", "CNcurses", "TerminalUI"]),
     .testTarget(
       name: "YoubiTests", dependencies: ["Youbi", "TerminalUI", "PagerCore", "TestSupport"]),
+    .testTarget(name: "CommandTests", dependencies: ["youbi", "Youbi"]),
     .testTarget(name: "EndToEndTests", exclude: ["README.md"]),
   ]
 )

@@ -14,33 +14,6 @@ func fail(_ message: String) {
   _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
 }
 
-/// The system's clocks: the monotonic clock for animation, and the wall clock
-/// with the local time zone's offset. The only place youbi reads the time.
-final class SystemClock: AppClock {
-  private let origin = ContinuousClock.now
-
-  func now() -> Moment {
-    Moment(uptime: ContinuousClock.now - origin, wall: Self.wall())
-  }
-
-  static func wall() -> WallTime {
-    var now = time(nil)
-    var parts = tm()
-    localtime_r(&now, &parts)
-    return WallTime(seconds: Int64(now), utcOffset: parts.tm_gmtoff)
-  }
-}
-
-/// Japanese labels when the locale's language is Japanese, English otherwise.
-func labelsFromLocale() -> Labels {
-  for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
-    if let value = getenv(name).map({ String(cString: $0) }), !value.isEmpty {
-      return value.lowercased().hasPrefix("ja") ? .ja : .en
-    }
-  }
-  return .en
-}
-
 /// Inputs small enough to parse before the UI starts (so their errors never
 /// touch the screen); anything larger, or anything that is not a regular file
 /// (a pipe, a FIFO), loads behind a spinner.
@@ -49,24 +22,24 @@ let foregroundLimit = 1 << 20
 enum Plan {
   case ready(Schedule)
   /// Too big (or a pipe) to read before the first frame: the run loop loads it.
-  case background(path: String)
+  case background
 }
 
 /// Loads a schedule now, on this thread.
-func load(_ source: Options.Source) throws(ScheduleError) -> Schedule {
+func load(_ source: ScheduleSource) throws(ScheduleError) -> Schedule {
   switch source {
-  case .embedded: DefaultSchedule.schedule
+  case .demo: DefaultSchedule.schedule
   case .file(let path): try ScheduleLoader.load(path: path)
   case .standardInput: try ScheduleLoader.load(path: "-")
   }
 }
 
 /// Decides whether to load before the UI starts or behind it.
-func plan(for source: Options.Source) throws(ScheduleError) -> Plan {
+func plan(for source: ScheduleSource) throws(ScheduleError) -> Plan {
   var info = stat()
   let small: Bool
   switch source {
-  case .embedded:
+  case .demo:
     small = true
   case .file(let path):
     // Missing files and directories fail at once, before the UI.
@@ -79,11 +52,7 @@ func plan(for source: Options.Source) throws(ScheduleError) -> Plan {
       && info.st_size <= foregroundLimit
   }
   if small { return .ready(try load(source)) }
-  switch source {
-  case .embedded: return .ready(DefaultSchedule.schedule)
-  case .file(let path): return .background(path: path)
-  case .standardInput: return .background(path: "-")
-  }
+  return .background
 }
 
 /// Refuses `-` when standard input cannot be a schedule: closed (`<&-`), or the
@@ -127,12 +96,22 @@ func writeOutput(_ text: String) -> Int32? {
 }
 
 /// What a section is called: its schedule's title, else the name of its file.
-func sectionName(title: String?, source: Options.Source) -> String {
+func sectionName(title: String?, source: ScheduleSource) -> String {
   if let title, !title.isEmpty { return title }
   switch source {
-  case .embedded: return ""
+  case .demo: return ""
   case .standardInput: return "<stdin>"
   case .file(let path): return path.split(separator: "/").last.map(String.init) ?? path
+  }
+}
+
+/// The one line for a terminal youbi cannot draw on, with the way out.
+func terminalFailure(_ error: CursesTerminalError) -> String {
+  switch error {
+  case .noTerminal, .termNotSet, .unknownTerminal:
+    error.message + "; youbi --print writes the week as plain text"
+  case .system:
+    error.message
   }
 }
 
@@ -153,7 +132,29 @@ func main() -> Int32 {
     print(version)
     return 0
   }
-  if options.sources.contains(.standardInput) {
+  let environment = Launch.environment()
+  let paths = ConfigPaths(environment: environment)
+  if options.initialize { return Launch.initialize(paths: paths) }
+
+  // Settings: the defaults, the config file over them, the command line over that.
+  let config: Config?
+  do {
+    config = try Launch.config(options.config, paths: paths)
+  } catch {
+    fail(error.message)
+    return error.exitCode
+  }
+  let settings = Settings(
+    (config?.preferences ?? Preferences()).overlaid(with: options.preferences),
+    environment: environment)
+  // settings.theme, .cursor and .dayStartHour are decided here for the
+  // backend and the features that will read them; nothing reads them yet.
+
+  let lookup = ScheduleLookup.resolve(
+    arguments: options.files, environment: environment, config: config, exists: Launch.exists)
+  // One section per schedule, side by side.
+  let sources = lookup.sources.isEmpty ? [ScheduleSource.demo] : lookup.sources
+  if sources.contains(.standardInput) {
     do {
       try checkStandardInput()
     } catch {
@@ -161,8 +162,6 @@ func main() -> Int32 {
       return error.exitCode
     }
   }
-  let sources = options.sources.isEmpty ? [Options.Source.embedded] : options.sources
-  let labels = options.labels ?? labelsFromLocale()
   let clock = SystemClock()
   let today = clock.now().wall.weekday
 
@@ -180,7 +179,7 @@ func main() -> Int32 {
         let schedule = try load(source)
         named.append((sectionName(title: schedule.title, source: source), schedule))
       }
-      let text = PlainPrinter.render(sections: named, day: day, labels: labels)
+      let text = PlainPrinter.render(sections: named, day: day, labels: settings.labels)
       if let code = writeOutput(text) {
         fail("youbi: cannot write the output: \(String(cString: strerror(code)))")
         return 74  // EX_IOERR
@@ -194,7 +193,7 @@ func main() -> Int32 {
 
   reserveStandardDescriptors()
   // Small inputs are read now, in order, so the first error ends the run before the UI.
-  var plans: [(Options.Source, Plan)] = []
+  var plans: [(ScheduleSource, Plan)] = []
   for source in sources {
     do {
       plans.append((source, try plan(for: source)))
@@ -206,37 +205,24 @@ func main() -> Int32 {
 
   let terminal: CursesTerminal
   do {
-    terminal = try CursesTerminal(options: .init(mouse: options.mouse))
+    terminal = try CursesTerminal(options: .init(mouse: settings.mouse))
   } catch {
-    fail(error.message)
+    fail(terminalFailure(error))
     return 1
   }
-  let duration = Duration.milliseconds(options.durationMilliseconds)
   let day = options.day?.resolved(today: today) ?? today
-  let looping = options.loop ?? true
-  var sections: [Section] = []
-  var initial: [Effect] = []
-  for (source, work) in plans {
-    switch work {
-    case .ready(let schedule):
-      let safe = SafeSchedule(schedule)
-      sections.append(
-        Section(
-          name: sectionName(title: safe.title, source: source), schedule: safe, day: day,
-          looping: looping, slideDuration: duration))
-    case .background(let path):
-      sections.append(
-        Section(
-          name: sectionName(title: nil, source: source), source: path, schedule: nil, day: day,
-          looping: looping, slideDuration: duration))
-      initial.append(.load(path: path))
-    }
+  let sections = plans.map { source, work in
+    var schedule: SafeSchedule? = nil
+    if case .ready(let ready) = work { schedule = SafeSchedule(ready) }
+    return Section(
+      name: sectionName(title: schedule?.title, source: source), source: source,
+      schedule: schedule, day: day, looping: settings.loop, slideDuration: settings.slideDuration)
   }
   var state = AppState(
-    sections: sections, labels: labels, size: terminal.size, wall: clock.now().wall,
-    slideDuration: duration)
-  state.indicator = options.indicator ?? .underline
-  let outcome = RunLoop.run(&state, on: terminal, clock: clock, initial: initial)
+    sections: sections, labels: settings.labels, size: terminal.size, wall: clock.now().wall,
+    slideDuration: settings.slideDuration, indicator: settings.indicator)
+  let start = state.launch()
+  let outcome = RunLoop.run(&state, on: terminal, clock: clock, initial: start)
   terminal.stop()
   if let message = outcome.message { fail(message) }
   return outcome.status

@@ -295,7 +295,7 @@ extension AppState {
   @Test func aScheduleThatLoadsDuringASearchIsSearchedToo() {
     var state = searchState()
     state.sections.append(
-      Section(name: "late.json", source: "late.json", schedule: nil, day: .monday))
+      Section(name: "late.json", source: .file("late.json"), schedule: nil, day: .monday))
     state.sectionPager = Pager(mode: .bounded(count: 3), page: 0, duration: slide)
     // Not `type`: the loading spinner never lets time settle.
     for key: Key in [.char("/"), .char("か"), .char("め")] {

@@ -12,7 +12,7 @@ import Testing
     return AppState(
       sections: [
         Section(name: "Anime", schedule: SafeSchedule(anime), day: .monday),
-        Section(name: "big.json", source: "big.json", schedule: nil, day: .monday),
+        Section(name: "big.json", source: .file("big.json"), schedule: nil, day: .monday),
       ], labels: .en, size: Size(width: 44, height: 10), wall: testWall)
   }
 

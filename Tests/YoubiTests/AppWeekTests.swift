@@ -11,7 +11,7 @@ func weekState(
 ) -> AppState {
   var state = AppState(
     schedule: testWeek(count: 3), day: day, labels: .en, size: size, wall: testWall,
-    looping: looping, slideDuration: slide)
+    slideDuration: slide, looping: looping)
   state.indicator = indicator
   state.pager.easing = easing
   return state

@@ -124,8 +124,10 @@ extension AppState {
   /// Pagers slide from wherever they are, so the view moves as it does for
   /// any other jump; once they land, the state equals the origin plus the hit.
   private mutating func show(_ hit: SearchHit?, from origin: Search.Origin, at now: Duration) {
+    let rows = listRows
     for i in sections.indices where i < origin.weeks.count {
       sections[i].lists = origin.lists[i]
+      sections[i].clampLists(rows: rows)  // a no-op unless a reload shortened a day
       let day = hit?.section == i ? hit!.day.rawValue : origin.weeks[i].targetPage
       if sections[i].week.targetPage != day { sections[i].week.jump(to: day, at: now) }
     }

@@ -9,8 +9,12 @@ import TerminalUI
 public struct Section: Equatable, Sendable {
   /// What the section bar calls it: the schedule's title, else its file name.
   public var name: String
-  /// Where it was loaded from (`-` for standard input); nil for the built-in week.
-  public var source: String?
+  /// Where the week comes from: a file is watched and read again when it
+  /// changes; the demo says so in the footer. Nil when the caller does not
+  /// say (tests, benches): nothing is watched and nothing is said.
+  public var source: ScheduleSource?
+  /// Reading the file again: when, whether it is under way, what went wrong.
+  public var reload = Reload()
   /// The week, made safe to draw; nil while it loads (or when it failed to).
   public var schedule: SafeSchedule?
   /// Why the schedule could not be loaded in the background (one line naming
@@ -25,7 +29,7 @@ public struct Section: Equatable, Sendable {
   /// A section resting on `day`; its week loops (Sunday → Monday) unless `looping` is false,
   /// when it stops at Monday and Sunday.
   public init(
-    name: String, source: String? = nil, schedule: SafeSchedule?, day: Weekday,
+    name: String, source: ScheduleSource? = nil, schedule: SafeSchedule?, day: Weekday,
     looping: Bool = true, slideDuration: Duration = .milliseconds(250)
   ) {
     self.name = name
