@@ -80,8 +80,7 @@ extension AppState {
   /// A press on the section bar: a button steps to the neighbour it names, a
   /// title slides to its section.
   private mutating func pressSectionBar(at x: Int, layout: Layout, now: Duration) {
-    let (previous, next) = sectionButtons
-    let parts = layout.sectionBarParts(previous: previous, next: next)
+    let parts = sectionBarParts(layout: layout)
     if let rect = parts.previous, rect.contains(x: x, y: rect.y) {
       sectionPager.step(.backward, at: now)
     } else if let rect = parts.next, rect.contains(x: x, y: rect.y) {

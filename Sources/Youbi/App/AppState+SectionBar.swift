@@ -18,10 +18,18 @@ extension AppState {
     )
   }
 
+  /// Where the buttons and the strip of titles go: the strip keeps room for
+  /// the widest title, so the selected one always shows whole when it can.
+  func sectionBarParts(layout: Layout) -> (previous: Rect?, tabs: Rect, next: Rect?) {
+    let (previous, next) = sectionButtons
+    let widest = sections.map { TextWidth.of($0.name) }.max() ?? 0
+    return layout.sectionBarParts(previous: previous, next: next, tab: widest + 2)
+  }
+
   /// The section bar: `‹ previous` on the left, the sections' tabs, `next ›` on the right.
   func drawSectionBar(into canvas: inout Canvas, layout: Layout, at now: Duration) {
     let (previous, next) = sectionButtons
-    let parts = layout.sectionBarParts(previous: previous, next: next)
+    let parts = sectionBarParts(layout: layout)
     let accent = Style(color: .accent)
     if let rect = parts.previous, let previous {
       canvas.draw(" " + previous, x: rect.x, y: rect.y, maxWidth: rect.width, style: accent)
