@@ -3,7 +3,7 @@ SWIFT ?= swift
 BIN := .build/release/youbi
 export PATH := $(PATH):/opt/swift/usr/bin
 
-.PHONY: all run build release test e2e bench lint deps deps-test clean
+.PHONY: all run build release test e2e bench valgrind lint deps deps-test clean
 
 all: build
 
@@ -36,6 +36,12 @@ bench: deps-test
 	$(SWIFT) build -c release --product youbi-bench
 	.build/release/youbi-bench
 	python3 bench/terminal_bench.py --bin $(BIN)
+
+# youbi under valgrind in a detached tmux session (keys, a click, a resize, a
+# paste, q); prints valgrind's summary and fails unless it found no errors.
+valgrind: release
+	@bash scripts/deps.sh valgrind
+	@bash scripts/valgrind.sh $(BIN)
 
 lint:
 	$(SWIFT) format lint --recursive --strict Package.swift Sources Tests

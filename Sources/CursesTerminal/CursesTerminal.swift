@@ -87,11 +87,11 @@ public final class CursesTerminal: Terminal {
       // Before newterm, so that ncurses, finding handlers in place, installs none.
       let terminalGuard = try TerminalGuard(tty: fd, modes: modes)
       do throws(CursesTerminalError) {
+        let reader = try InputReader(
+          fd: inFD, signalFD: terminalGuard.signalPipe.readFD, now: Self.monotonicNow)
         let screen = try CursesScreen(
           term: term, output: out, input: inp, color: options.color,
           showCursor: options.showCursor)
-        let reader = try InputReader(
-          fd: inFD, signalFD: terminalGuard.signalPipe.readFD, now: Self.monotonicNow)
         parts = (terminalGuard, screen, reader)
       } catch {
         terminalGuard.restoreModes()

@@ -120,7 +120,7 @@ extension ProcessWideTests {
 
     /// A Linux pty that hangs up is readable (POLLIN with POLLHUP) and reads 0
     /// bytes or EIO: that must end the input, not spin.
-    @Test func hungUpPtyEndsTheRun() throws {
+    @Test(.timeLimit(.minutes(1))) func hungUpPtyEndsTheRun() throws {
       // posix_openpt and friends are not in Swift's Glibc module: their Linux
       // ioctls, TIOCSPTLCK (unlock) and TIOCGPTN (number), are function-like macros.
       let master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
