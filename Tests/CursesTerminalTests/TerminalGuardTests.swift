@@ -26,10 +26,12 @@ enum ChildEnd: Equatable, CustomStringConvertible {
 /// Runs `body` in a child process with a `TerminalGuard` that restores into a
 /// pipe (as if the pipe were the terminal, with restore bytes "RESTORED"),
 /// every guarded signal at its default action and unblocked first, and no core
-/// files. `body` may write to the pipe; its return value is the exit status.
-/// Returns what reached the pipe and how the child ended.
+/// files. With `handlerThatReturns`, that signal first gets a handler that does
+/// nothing, as Swift's backtracer returns after printing. `body` may write to
+/// the pipe; its return value is the exit status. Returns what reached the
+/// pipe and how the child ended.
 private func withGuardInChild(
-  before: () -> Void = {}, _ body: (TerminalGuard, Int32) -> Int32
+  handlerThatReturns: Int32? = nil, _ body: (TerminalGuard, Int32) -> Int32
 ) -> (output: String, end: ChildEnd) {
   var fds: [Int32] = [-1, -1]
   #expect(pipe(&fds) == 0)
@@ -45,7 +47,7 @@ private func withGuardInChild(
       TerminalGuard.classicStopSignals + TerminalGuard.otherStopSignals
       + TerminalGuard.crashSignals + TerminalGuard.reportedSignals
     for sig in guarded { _ = signal(sig, SIG_DFL) }
-    before()
+    if let sig = handlerThatReturns { _ = signal(sig, { _ in }) }
     guard let terminalGuard = try? TerminalGuard(tty: fds[1], modes: nil) else { _exit(90) }
     terminalGuard.setRestoreBytes(Array("RESTORED".utf8))
     _exit(body(terminalGuard, fds[1]))
@@ -129,7 +131,7 @@ extension ProcessWideTests {
     /// (Swift's backtracer, here a stand-in) returns instead of ending it.
     @Test(arguments: TerminalGuard.crashSignals)
     func sentCrashSignalsRestoreAndAlwaysKill(sig: Int32) {
-      let (output, end) = withGuardInChild(before: { _ = signal(sig, { _ in }) }) { _, _ in
+      let (output, end) = withGuardInChild(handlerThatReturns: sig) { _, _ in
         _ = kill(getpid(), sig)
         return 0
       }
@@ -139,9 +141,8 @@ extension ProcessWideTests {
 
     @Test(arguments: [true, false])
     func stackOverflowStillRestoresTheTerminal(previousHandler: Bool) {
-      let (output, end) = withGuardInChild(before: {
-        if previousHandler { _ = signal(SIGSEGV, { _ in }) }
-      }) { _, _ in
+      let (output, end) = withGuardInChild(handlerThatReturns: previousHandler ? SIGSEGV : nil) {
+        _, _ in
         Int32(truncatingIfNeeded: overflowStack(1))
       }
       #expect(output == "RESTORED")
