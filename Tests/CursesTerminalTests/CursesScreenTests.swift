@@ -84,6 +84,25 @@ extension ProcessWideTests {
       #expect(!h.text(since: first).contains("END"))
     }
 
+    /// Rows are compared field by field (never padding): a change in any one
+    /// field alone is seen and sent.
+    @Test(arguments: ["style", "mark", "width", "scalar"])
+    func aChangeInOneFieldOfOneCellIsSent(field: String) throws {
+      let h = try PipeHarness(size: Size(width: 20, height: 3))
+      var c = Canvas(size: Size(width: 20, height: 3))
+      c.draw("abc e\u{301}f 月", x: 0, y: 1)
+      h.term.draw(c)
+      let mark = h.output().count
+      switch field {
+      case "style": c.draw("b", x: 1, y: 1, style: .bold)
+      case "mark": c.draw("e\u{300}", x: 4, y: 1)
+      case "width": c.draw("xy", x: 8, y: 1)  // the wide glyph and its continuation
+      default: c.draw("Z", x: 19, y: 2)
+      }
+      h.term.draw(c)
+      #expect(h.output().count > mark, "a change in \(field) was not sent")
+    }
+
     @Test func canvasLargerOrSmallerThanScreen() throws {
       let h = try PipeHarness(size: Size(width: 10, height: 3))
       var big = Canvas(size: Size(width: 15, height: 5))
