@@ -158,8 +158,8 @@ final class CursesScreen {
   /// uninitialised memory, and a `memcmp` over it makes valgrind report every
   /// frame. `Cell` is 15 bytes of fields (scalar, two marks, width, style) and
   /// one byte of padding, so each cell is two 64-bit words with the padding
-  /// masked off, as fast as `memcmp`; `==` (not inlinable across modules, about
-  /// 50 times slower) is the fallback should the layout ever change.
+  /// masked off; `==` (not inlinable across modules, far slower) is the
+  /// fallback should the layout ever change.
   @inline(__always)
   private static func rowsEqual(_ cells: UnsafePointer<Cell>, _ old: Canvas, row y: Int) -> Bool {
     let w = old.size.width
@@ -169,18 +169,22 @@ final class CursesScreen {
         for x in 0..<w where cells[x] != before[x] { return false }
         return true
       }
+      // One pass with no early exit: most rows are unchanged, and those are
+      // read to the end anyway.
       let a = UnsafeRawPointer(cells)
       let b = UnsafeRawPointer(before)
-      let mask = UInt64(littleEndian: 0x00FF_FFFF_FFFF_FFFF)  // byte 15 is padding
-      for offset in stride(from: 0, to: w &* 16, by: 16) {
-        let low = a.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-        let high = a.loadUnaligned(fromByteOffset: offset &+ 8, as: UInt64.self)
-        if low != b.loadUnaligned(fromByteOffset: offset, as: UInt64.self) { return false }
-        if (high ^ b.loadUnaligned(fromByteOffset: offset &+ 8, as: UInt64.self)) & mask != 0 {
-          return false
-        }
+      // Byte 15 of each cell is padding.
+      let mask = SIMD2<UInt64>(~0, UInt64(littleEndian: 0x00FF_FFFF_FFFF_FFFF))
+      var difference = SIMD2<UInt64>()
+      var offset = 0
+      let end = w &* 16
+      while offset < end {
+        difference |=
+          (a.loadUnaligned(fromByteOffset: offset, as: SIMD2<UInt64>.self)
+            ^ b.loadUnaligned(fromByteOffset: offset, as: SIMD2<UInt64>.self)) & mask
+        offset &+= 16
       }
-      return true
+      return difference == .zero
     }
   }
 
