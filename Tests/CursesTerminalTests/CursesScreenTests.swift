@@ -243,6 +243,7 @@ extension ProcessWideTests {
       h.term.draw(c)
       let repaint = h.text(since: after)
       #expect(repaint.contains("\(esc)[?1049h"))  // the alternate screen again
+      #expect(repaint.contains("\(esc)[?25l"))  // the cursor hidden again
       #expect(repaint.contains("\(esc)[H\(esc)[2J") && repaint.contains("Mon"))
     }
 
