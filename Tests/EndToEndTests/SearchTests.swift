@@ -97,6 +97,27 @@ struct SearchEndToEndTests {
     try await s.settle { self.footer($0).contains("? help") }
   }
 
+  @Test("a bracketed paste goes into the prompt as text, never as keys")
+  func pasteIntoThePrompt() async throws {
+    let s = try startYoubi(["--day", "monday", "a.json", "b.json"], files: SectionFiles.files)
+    defer { s.close() }
+    try await s.settle { $0.day(onRow: 3) == "Monday" }
+    try s.type("/")
+    try await s.waitFor("the prompt") { self.footer($0).hasPrefix(" /") }
+    let buffer = "youbi-e2e-\(s.name)"
+    try s.server.run(["set-buffer", "-b", buffer, "ｶﾒ\u{1b}[2J"])
+    try s.server.run(["paste-buffer", "-p", "-d", "-b", buffer, "-t", s.name])
+    let screen = try await s.settle("the pasted query") {
+      self.footer($0).hasPrefix(" /ｶﾒ[2J") && self.footer($0).hasSuffix("no match")
+    }
+    #expect(screen.day(onRow: 3) == "Monday", "no match: the view stays where it was")
+    try s.send("BSpace", "BSpace", "BSpace")
+    let found = try await s.settle("ｶﾒ, which finds かめの恩返し") {
+      self.footer($0).hasPrefix(" /ｶﾒ ") && $0.day(onRow: 3) == "Friday"
+    }
+    #expect(found.rows[4].contains("かめの恩返し"), "\(found)")
+  }
+
   @Test("searching a hostile schedule keeps its text inert")
   func hostile() async throws {
     let s = try startYoubi(
