@@ -4,12 +4,13 @@ import Testing
 
 @testable import Youbi
 
-/// The invisible moves beyond the single week's snap: the snap with a section
-/// bar above it and with the block indicator, and every section switch.
+/// The snap tests extended to the invisible moves beyond the single week's
+/// snap: the snap with a section bar above it and with the block indicator,
+/// every section switch, and the slides a search makes.
 ///
 /// One invariant covers them all: ticking the state (a slide landing, a dummy
 /// snapping to its real page) never changes the frame drawn at that instant.
-@Suite struct AppSeamTests {
+extension AppSnapTests {
   enum Variant: String, CaseIterable, CustomTestStringConvertible {
     case twoSections, block, twoSectionsBlock
     var testDescription: String { rawValue }
