@@ -5,6 +5,7 @@ let package = Package(
   name: "Youbi",
   products: [
     .library(name: "PagerCore", targets: ["PagerCore"]),
+    .library(name: "JSON", targets: ["JSON"]),
     .executable(name: "youbi", targets: ["youbi"]),
   ],
   targets: [
@@ -13,6 +14,9 @@ let package = Package(
     // link it explicitly so executables without a Glibc/Foundation user still link.
     .target(
       name: "PagerCore", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
+
+    // Data: a strict JSON reader and writer. No terminal code.
+    .target(name: "JSON"),
 
     // Terminal
     .systemLibrary(name: "CWidth", path: "CWidth"),
@@ -29,6 +33,7 @@ let package = Package(
     // Tests
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "PagerCoreTests", dependencies: ["PagerCore", "TestSupport"]),
+    .testTarget(name: "JSONTests", dependencies: ["JSON", "TestSupport"]),
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"]),
     .testTarget(
       name: "CursesTerminalTests", dependencies: ["CursesTerminal", "CNcurses", "TerminalUI"]),
