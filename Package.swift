@@ -6,6 +6,7 @@ let package = Package(
   products: [
     .library(name: "PagerCore", targets: ["PagerCore"]),
     .library(name: "JSON", targets: ["JSON"]),
+    .library(name: "Schedule", targets: ["Schedule"]),
     .executable(name: "youbi", targets: ["youbi"]),
   ],
   targets: [
@@ -15,8 +16,9 @@ let package = Package(
     .target(
       name: "PagerCore", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
 
-    // Data: a strict JSON reader and writer. No terminal code.
+    // Data: a strict JSON reader and writer, and schedules read with it. No terminal code.
     .target(name: "JSON"),
+    .target(name: "Schedule", dependencies: ["JSON"]),
 
     // Terminal
     .systemLibrary(name: "CWidth", path: "CWidth"),
@@ -25,20 +27,24 @@ let package = Package(
     .target(name: "CursesTerminal", dependencies: ["CNcurses", "TerminalUI"]),
 
     // App
-    .target(name: "Youbi", dependencies: ["PagerCore", "TerminalUI"]),
-    .executableTarget(name: "youbi", dependencies: ["Youbi", "CursesTerminal"]),
+    .target(name: "Youbi", dependencies: ["PagerCore", "TerminalUI", "Schedule"]),
+    .executableTarget(name: "youbi", dependencies: ["Youbi", "Schedule", "CursesTerminal"]),
     .executableTarget(
-      name: "youbi-bench", dependencies: ["PagerCore", "TerminalUI", "Youbi", "CursesTerminal"]),
+      name: "youbi-bench",
+      dependencies: ["PagerCore", "TerminalUI", "Schedule", "Youbi", "CursesTerminal"]),
 
     // Tests
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "PagerCoreTests", dependencies: ["PagerCore", "TestSupport"]),
     .testTarget(name: "JSONTests", dependencies: ["JSON", "TestSupport"]),
+    .testTarget(
+      name: "ScheduleTests", dependencies: ["Schedule", "JSON", "TerminalUI", "TestSupport"]),
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"]),
     .testTarget(
       name: "CursesTerminalTests", dependencies: ["CursesTerminal", "CNcurses", "TerminalUI"]),
     .testTarget(
-      name: "YoubiTests", dependencies: ["Youbi", "TerminalUI", "PagerCore", "TestSupport"]),
+      name: "YoubiTests",
+      dependencies: ["Youbi", "Schedule", "TerminalUI", "PagerCore", "TestSupport"]),
     .testTarget(name: "EndToEndTests", exclude: ["README.md"]),
   ]
 )

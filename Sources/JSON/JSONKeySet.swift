@@ -4,7 +4,15 @@
 /// without escapes are kept as ranges of the input, not copied); past 16 keys
 /// a dictionary takes over so hostile objects stay O(n).
 struct JSONKeySet {
-  private var small: [(key: JSONString, at: Int)] = []
+  /// A key and where it is. A struct, not a tuple, so that clearing the
+  /// array between objects is specialised code rather than the runtime's
+  /// generic tuple destroy.
+  private struct Entry {
+    let key: JSONString
+    let at: Int
+  }
+
+  private var small: [Entry] = []
   private var large: [[UInt8]: Int]?
 
   mutating func removeAll() {
@@ -23,7 +31,7 @@ struct JSONKeySet {
       return nil
     }
     for entry in small where entry.key.equals(key, in: buf) { return entry.at }
-    small.append((key, offset))
+    small.append(Entry(key: key, at: offset))
     if small.count > 16 {
       var table: [[UInt8]: Int] = [:]
       for entry in small { table[entry.key.bytes(in: buf)] = entry.at }

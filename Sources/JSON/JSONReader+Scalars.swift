@@ -3,7 +3,10 @@ extension JSONReader {
   // MARK: - Whitespace and literals
 
   /// Skips spaces, tabs, carriage returns and newlines.
+  @inline(__always)
   public mutating func skipWhitespace() {
+    // Most calls find a token at once.
+    if offset < bytes.count && bytes[offset] > 0x20 { return }
     while offset < bytes.count {
       switch bytes[offset] {
       case 0x20, 0x0A, 0x0D, 0x09: offset += 1

@@ -1,4 +1,4 @@
-import Youbi
+import Schedule
 
 #if canImport(Glibc)
   import Glibc

@@ -1,3 +1,4 @@
+import Schedule
 import Youbi
 
 /// Command-line options, parsed by hand: the toolchain has no argument parser

@@ -1,3 +1,5 @@
+import Schedule
+import TestSupport
 import Testing
 
 @testable import Youbi
@@ -143,11 +145,4 @@ import Testing
     #expect(Labels.ja.fullName(.thursday) == "木曜日")
     #expect(Labels(rawValue: "ja") == .ja)
   }
-}
-
-/// The path of `examples/<name>` in the package.
-func examplePath(_ name: String, file: String = #filePath) -> String {
-  var parts = file.split(separator: "/", omittingEmptySubsequences: false)
-  parts.removeLast(3)  // Tests/YoubiTests/<file>.swift
-  return parts.joined(separator: "/") + "/examples/" + name
 }

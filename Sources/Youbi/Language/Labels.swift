@@ -1,3 +1,5 @@
+import Schedule
+
 /// Which language the app's words are in: `月` / `月曜日` or `Mon` / `Monday`,
 /// and every other fixed string the view and the printer show.
 public enum Labels: String, Sendable, CaseIterable {

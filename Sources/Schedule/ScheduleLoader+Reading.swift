@@ -1,5 +1,3 @@
-import TerminalUI
-
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -8,43 +6,8 @@ import TerminalUI
   import Darwin
 #endif
 
-/// Reads a schedule file (or standard input) and turns it into a `Schedule`,
-/// or explains in one line why it cannot.
-///
-/// The file is opened read-only and never written. See the "Schedules"
-/// section of `README.md` for the format and every error.
-public enum ScheduleLoader {
-  /// The largest input accepted: 256 MiB.
-  ///
-  /// A schedule of 1,000,000 entries such as `{"title": "Serial 123456",
-  /// "author": "Author 12"}` is about 50 MB, well inside. Anything larger is
-  /// refused as bad data (exit 65) before it is read in full: the input
-  /// exists and opens, it is just not a schedule we will hold in memory.
-  public static let maxInputBytes = 256 << 20
-
-  /// Loads the schedule at `path`; `-` reads standard input, called
-  /// `<stdin>` in messages.
-  public static func load(path: String) throws(ScheduleError) -> Schedule {
-    let source = path == "-" ? "<stdin>" : path
-    let bytes = try readAll(path: path, source: SafeText.sanitize(source))
-    return try parse(bytes, source: source)
-  }
-
-  /// Parses schedule JSON; `source` names the input in messages.
-  public static func parse(_ bytes: [UInt8], source: String) throws(ScheduleError) -> Schedule {
-    let name = SafeText.sanitize(source)
-    if bytes.isEmpty {
-      throw ScheduleError(
-        exitCode: ScheduleError.dataError,
-        message: "youbi: \(name): empty file; expected a JSON object with \"days\"")
-    }
-    if bytes.count > maxInputBytes { throw tooLarge(name, bytes.count) }
-    return try bytes.withUnsafeBufferPointer { (buf) throws(ScheduleError) -> Schedule in
-      var parser = ScheduleParser(buf, source: name)
-      return try parser.parseSchedule()
-    }
-  }
-
+/// Reading the bytes of a file or of standard input, and the errors doing so.
+extension ScheduleLoader {
   // MARK: - Reading
 
   static func readAll(path: String, source: String) throws(ScheduleError) -> [UInt8] {
@@ -114,10 +77,13 @@ public enum ScheduleLoader {
   }
 
   static func tooLarge(_ source: String, _ size: Int?) -> ScheduleError {
+    ScheduleError(
+      exitCode: ScheduleError.dataError, message: "youbi: \(source): \(tooLargeMessage(size))")
+  }
+
+  static func tooLargeMessage(_ size: Int?) -> String {
     let limit = "\(maxInputBytes >> 20) MiB"
     let what = size.map { "\($0) bytes" } ?? "more than that"
-    return ScheduleError(
-      exitCode: ScheduleError.dataError,
-      message: "youbi: \(source): too large (\(what)); schedules are limited to \(limit)")
+    return "too large (\(what)); schedules are limited to \(limit)"
   }
 }

@@ -1,3 +1,4 @@
+import Schedule
 import TerminalUI
 
 /// Renders a schedule as plain text, for `--print` and for standard output

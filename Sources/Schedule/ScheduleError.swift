@@ -2,13 +2,13 @@
 /// exit status to leave with.
 ///
 /// Messages start with `youbi:`, then the input (`schedule.json`, or `<stdin>`
-/// for `-`), then the place: `line:column` for anything found while reading
-/// the JSON, and the path inside the document (`days.monday[3].title`) for
-/// anything wrong with its shape. Text from the input is passed through
-/// `SafeText`, so a message never carries raw control characters.
+/// for `-`), then the place: `line:column` for anything found in the input,
+/// and the path inside the document (`days.monday[3].title`) for anything
+/// wrong with its shape. Text quoted from the input is cut to a short prefix
+/// but kept raw, so whoever prints the message must make it safe for the
+/// terminal (the command line passes it through `SafeText`).
 public struct ScheduleError: Error, Equatable, Sendable, CustomStringConvertible {
-  /// `sysexits.h` status: 65 bad data, 66 cannot open input. (Usage errors,
-  /// 64, belong to the command line and are not schedule errors.)
+  /// `sysexits.h` status: `dataError` or `noInput`.
   public var exitCode: Int32
   /// One line, no trailing newline.
   public var message: String
@@ -16,6 +16,11 @@ public struct ScheduleError: Error, Equatable, Sendable, CustomStringConvertible
   public init(exitCode: Int32, message: String) {
     self.exitCode = exitCode
     self.message = message
+  }
+
+  /// The error for `diagnostic` found in `source`: bad data.
+  public init(_ diagnostic: Diagnostic, source: String) {
+    self.init(exitCode: Self.dataError, message: "youbi: " + diagnostic.line(file: source))
   }
 
   public var description: String { message }
