@@ -147,6 +147,59 @@ struct Hostile: CustomTestStringConvertible, Sendable {
     #expect(missed.isEmpty, "not replaced: \(missed.map { String($0, radix: 16) })")
   }
 
+  /// The hand-made table of format characters (Unicode 15.1) that
+  /// `SafeText` carried before it asked the standard library, kept as the
+  /// reference the new rule must cover.
+  static func handMadeTable(_ v: UInt32) -> Bool {
+    switch v {
+    case 0x00AD, 0x0600...0x0605, 0x061C, 0x06DD, 0x070F, 0x0890...0x0891, 0x08E2, 0x115F, 0x1160,
+      0x180E, 0x200B...0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2060...0x2064,
+      0x2066...0x206F, 0x3164, 0xFEFF, 0xFFA0, 0xFFF9...0xFFFB, 0x110BD, 0x110CD,
+      0x13430...0x1343F, 0x1BCA0...0x1BCA3, 0x1D173...0x1D17A, 0xE0001, 0xE0020...0xE007F:
+      true
+    default: false
+    }
+  }
+
+  /// Over every scalar: the standard library's Cf covers the old table but
+  /// for the listed extras, adds only format characters, and its
+  /// noncharacters are exactly the old check's.
+  @Test func formatTableMatchesTheStandardLibrary() {
+    var lost: [UInt32] = []
+    var added: [UInt32] = []
+    var extras: [UInt32] = []
+    var nonchars: [UInt32] = []
+    for v in UInt32(0)...0x10FFFF {
+      guard let scalar = Unicode.Scalar(v) else { continue }
+      let old = Self.handMadeTable(v)
+      let invisible = SafeText.isInvisible(scalar)
+      if old && !invisible { lost.append(v) }
+      if old && scalar.properties.generalCategory != .format { extras.append(v) }
+      if invisible && !old { added.append(v) }
+      let oldNoncharacter = (v >= 0xFDD0 && v <= 0xFDEF) || (v & 0xFFFE) == 0xFFFE
+      if oldNoncharacter != scalar.properties.isNoncharacterCodePoint { nonchars.append(v) }
+    }
+    #expect(lost.isEmpty, "the old table's \(lost.map { String($0, radix: 16) }) now pass")
+    #expect(extras == [0x115F, 0x1160, 0x2028, 0x2029, 0x3164, 0xFFA0], "non-Cf extras")
+    #expect(
+      added.allSatisfy { Unicode.Scalar($0)!.properties.generalCategory == .format },
+      "only format characters are added: \(added.map { String($0, radix: 16) })")
+    #expect(nonchars.isEmpty, "noncharacters disagree at \(nonchars.map { String($0, radix: 16) })")
+  }
+
+  /// The shortcut past common CJK and emoji ranges skips nothing the full
+  /// rule would replace.
+  @Test func commonTextHoldsNothingToReplace() {
+    var wrong: [UInt32] = []
+    for v in UInt32(0xA0)...0x10FFFF where SafeText.isCommonText(v) {
+      guard let scalar = Unicode.Scalar(v) else { continue }
+      if SafeText.isInvisible(scalar) || scalar.properties.isNoncharacterCodePoint {
+        wrong.append(v)
+      }
+    }
+    #expect(wrong.isEmpty, "\(wrong.map { String($0, radix: 16) })")
+  }
+
   @Test func placeholdersAreThemselvesSafe() {
     let placeholders =
       (0...0x1F).map { Unicode.Scalar(0x2400 + $0)! }
