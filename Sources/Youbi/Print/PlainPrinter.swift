@@ -19,25 +19,45 @@ import TerminalUI
 ///   (nothing this day)
 /// ```
 ///
+/// A schedule of several sections prints each under its title, as
+/// `== Title ==` and a blank line (`== (untitled) ==` for one without), with
+/// a blank line between sections. One section prints as above.
+///
 /// Empty strings print as if absent: an empty schedule title and empty
-/// authors and notes are left out, and an empty entry title, which the line
-/// cannot do without, prints as `(untitled)`.
+/// authors and notes are left out, and an empty entry or section title,
+/// which the line cannot do without, prints as `(untitled)`.
 public enum PlainPrinter {
   /// What an entry with an empty title prints instead.
   public static let untitled = "(untitled)"
 
   /// The lines for `day`, or for the whole week (Monday first, days separated
-  /// by a blank line) when `day` is nil; ends with a newline.
+  /// by a blank line) when `day` is nil, for every section; ends with a
+  /// newline.
   public static func render(_ schedule: Schedule, day: Weekday?, labels: Labels) -> String {
     var out = ""
     if let title = schedule.title, !title.isEmpty {
       out += SafeText.sanitize(title) + "\n\n"
     }
+    let titled = schedule.sections.count > 1
+    for (k, section) in schedule.sections.enumerated() {
+      if titled {
+        if k > 0 { out += "\n" }
+        let title = section.title.map(SafeText.sanitize) ?? ""
+        out += "== " + (title.isEmpty ? untitled : title) + " ==\n\n"
+      }
+      out += render(section, day: day, labels: labels)
+    }
+    return out
+  }
+
+  /// One section's days.
+  static func render(_ section: Schedule.Section, day: Weekday?, labels: Labels) -> String {
+    var out = ""
     let days = day.map { [$0] } ?? Weekday.allCases
     for (n, day) in days.enumerated() {
       if n > 0 { out += "\n" }
       out += labels.fullName(day) + "\n"
-      let serials = schedule[day]
+      let serials = section[day]
       if serials.isEmpty {
         out += "  " + labels.nothingThisDay + "\n"
       }
