@@ -135,22 +135,26 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
   /// Reads exactly `YYYY-MM-DD` (ASCII digits) naming a real date in
   /// `supported`.
   public init(parsing text: String) throws(ParseError) {
-    let utf8 = Array(text.utf8.prefix(11))
-    guard utf8.count == 10, utf8[4] == UInt8(ascii: "-"), utf8[7] == UInt8(ascii: "-") else {
-      throw .notADate
-    }
-    func number(_ range: Range<Int>) -> Int? {
-      var n = 0
-      for b in utf8[range] {
-        guard b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9") else { return nil }
-        n = n * 10 + Int(b - UInt8(ascii: "0"))
+    var text = text
+    let parts = text.withUTF8 { u -> (year: Int, month: Int, day: Int)? in
+      guard u.count == 10, u[4] == UInt8(ascii: "-"), u[7] == UInt8(ascii: "-") else { return nil }
+      func number(_ range: Range<Int>) -> Int? {
+        var n = 0
+        for i in range {
+          guard u[i] >= UInt8(ascii: "0") && u[i] <= UInt8(ascii: "9") else { return nil }
+          n = n * 10 + Int(u[i] - UInt8(ascii: "0"))
+        }
+        return n
       }
-      return n
+      guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10) else {
+        return nil
+      }
+      return (year, month, day)
     }
-    guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10) else {
-      throw .notADate
+    guard let parts else { throw .notADate }
+    guard let date = CivilDate(year: parts.year, month: parts.month, day: parts.day) else {
+      throw .noSuchDay
     }
-    guard let date = CivilDate(year: year, month: month, day: day) else { throw .noSuchDay }
     guard Self.supported.contains(date) else { throw .unsupported }
     self = date
   }

@@ -19,16 +19,19 @@ public struct ReleaseTime: Hashable, Comparable, Sendable, CustomStringConvertib
 
   /// Reads exactly `HH:MM` (two ASCII digits each), 00:00 to 29:59.
   public init?(parsing text: String) {
-    let utf8 = Array(text.utf8.prefix(6))
-    guard utf8.count == 5, utf8[2] == UInt8(ascii: ":") else { return nil }
-    func digit(_ i: Int) -> Int? {
-      let b = utf8[i]
-      return b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9") ? Int(b - UInt8(ascii: "0")) : nil
+    var text = text
+    let parts = text.withUTF8 { u -> (hour: Int, minute: Int)? in
+      guard u.count == 5, u[2] == UInt8(ascii: ":") else { return nil }
+      func digit(_ i: Int) -> Int? {
+        u[i] >= UInt8(ascii: "0") && u[i] <= UInt8(ascii: "9") ? Int(u[i] - UInt8(ascii: "0")) : nil
+      }
+      guard let h1 = digit(0), let h2 = digit(1), let m1 = digit(3), let m2 = digit(4) else {
+        return nil
+      }
+      return (h1 * 10 + h2, m1 * 10 + m2)
     }
-    guard let h1 = digit(0), let h2 = digit(1), let m1 = digit(3), let m2 = digit(4) else {
-      return nil
-    }
-    self.init(hour: h1 * 10 + h2, minute: m1 * 10 + m2)
+    guard let parts else { return nil }
+    self.init(hour: parts.hour, minute: parts.minute)
   }
 
   public var hour: Int { minutes / 60 }

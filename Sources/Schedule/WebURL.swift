@@ -66,8 +66,11 @@ public struct WebURL: Hashable, Sendable, CustomStringConvertible {
   /// Checks `text`; see the type's documentation for the rules.
   public init(checking text: String) throws(Problem) {
     guard text.utf8.count <= Self.maxLength else { throw .tooLong }
-    for scalar in text.unicodeScalars where Self.mustBeEncoded(scalar) {
-      throw .forbiddenCharacter(scalar)
+    // Most URLs are printable ASCII, which needs no look at each scalar.
+    if !text.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) {
+      for scalar in text.unicodeScalars where Self.mustBeEncoded(scalar) {
+        throw .forbiddenCharacter(scalar)
+      }
     }
     _ = try Self.split(text)
     self.text = text
@@ -83,46 +86,75 @@ public struct WebURL: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Finds the scheme and host, checking the structure around them.
+  ///
+  /// Works on the UTF-8 bytes: every delimiter is ASCII, and walking bytes
+  /// rather than `Character`s keeps a file of 100,000 URLs fast to load.
   static func split(_ text: String) throws(Problem) -> (scheme: Scheme, host: String) {
-    guard let colon = text.firstIndex(of: ":") else { throw .notAURL }
-    let schemeText = text[..<colon]
-    let isScheme =
-      !schemeText.isEmpty && schemeText.first!.isASCII && schemeText.first!.isLetter
-      && schemeText.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }
-    guard isScheme else { throw .notAURL }
-    guard let scheme = Scheme(rawValue: schemeText.lowercased()) else {
-      throw .scheme(String(schemeText.prefix(20)))
-    }
-    let rest = text[text.index(after: colon)...]
-    guard rest.hasPrefix("//") else { throw .noHost }
-    let afterSlashes = rest.dropFirst(2)
-    let authority = afterSlashes.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
-    if authority.contains("@") { throw .userInfo }
-    var host = authority
-    if authority.hasPrefix("[") {
-      // An IPv6 literal; the port, if any, follows the `]`.
-      guard let close = authority.firstIndex(of: "]") else { throw .noHost }
-      host = authority[...close]
-      let port = authority[authority.index(after: close)...]
-      if !port.isEmpty {
-        guard port.hasPrefix(":") else { throw .noHost }
-        try Self.checkPort(port.dropFirst())
-      }
-      let inside = host.dropFirst().dropLast()
-      guard !inside.isEmpty, inside.allSatisfy({ $0.isHexDigit || $0 == ":" || $0 == "." })
-      else { throw .noHost }
-    } else if let colonInHost = authority.lastIndex(of: ":") {
-      host = authority[..<colonInHost]
-      try Self.checkPort(authority[authority.index(after: colonInHost)...])
-    }
-    guard !host.isEmpty, !host.contains(":") || host.hasPrefix("[") else { throw .noHost }
-    return (scheme, String(host))
+    var text = text
+    return try text.withUTF8 { u in Result { () throws(Problem) in try split(utf8: u) } }.get()
   }
 
-  static func checkPort(_ digits: Substring) throws(Problem) {
-    guard !digits.isEmpty, digits.count <= 5, digits.allSatisfy({ $0.isASCII && $0.isNumber }),
-      let port = Int(digits), (1...65_535).contains(port)
+  static func split(utf8 u: UnsafeBufferPointer<UInt8>) throws(Problem) -> (
+    scheme: Scheme, host: String
+  ) {
+    func isLetter(_ b: UInt8) -> Bool { (b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A }
+    func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
+    func isHex(_ b: UInt8) -> Bool { isDigit(b) || ((b | 0x20) >= 0x61 && (b | 0x20) <= 0x66) }
+    func string(_ r: Range<Int>) -> String {
+      String(decoding: UnsafeBufferPointer(rebasing: u[r]), as: UTF8.self)
+    }
+    guard let colon = u.firstIndex(of: UInt8(ascii: ":")) else { throw .notAURL }
+    let isScheme =
+      colon > 0 && isLetter(u[0])
+      && u[0..<colon].allSatisfy { b in
+        isLetter(b) || isDigit(b) || b == UInt8(ascii: "+") || b == UInt8(ascii: "-")
+          || b == UInt8(ascii: ".")
+      }
+    guard isScheme else { throw .notAURL }
+    let schemeText = string(0..<colon).lowercased()
+    guard let scheme = Scheme(rawValue: schemeText) else {
+      throw .scheme(String(schemeText.prefix(20)))
+    }
+    let slash = UInt8(ascii: "/")
+    guard colon + 2 < u.count, u[colon + 1] == slash, u[colon + 2] == slash else {
+      throw .noHost
+    }
+    let start = colon + 3
+    var end = start
+    while end < u.count && u[end] != slash && u[end] != UInt8(ascii: "?")
+      && u[end] != UInt8(ascii: "#")
+    {
+      end += 1
+    }
+    let authority = start..<end
+    if u[authority].contains(UInt8(ascii: "@")) { throw .userInfo }
+    var host = authority
+    if start < end && u[start] == UInt8(ascii: "[") {
+      // An IPv6 literal; the port, if any, follows the `]`.
+      guard let close = u[authority].firstIndex(of: UInt8(ascii: "]")) else { throw .noHost }
+      host = start..<(close + 1)
+      if close + 1 < end {
+        guard u[close + 1] == UInt8(ascii: ":") else { throw .noHost }
+        try checkPort(u[(close + 2)..<end])
+      }
+      let inside = u[(start + 1)..<close]
+      guard !inside.isEmpty,
+        inside.allSatisfy({ isHex($0) || $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: ".") })
+      else { throw .noHost }
+    } else if let colonInHost = u[authority].lastIndex(of: UInt8(ascii: ":")) {
+      host = start..<colonInHost
+      try checkPort(u[(colonInHost + 1)..<end])
+      if u[host].contains(UInt8(ascii: ":")) { throw .noHost }
+    }
+    guard !host.isEmpty else { throw .noHost }
+    return (scheme, string(host))
+  }
+
+  static func checkPort(_ digits: Slice<UnsafeBufferPointer<UInt8>>) throws(Problem) {
+    guard !digits.isEmpty, digits.count <= 5, digits.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 })
     else { throw .badPort }
+    let port = digits.reduce(0) { $0 * 10 + Int($1 - 0x30) }
+    guard (1...65_535).contains(port) else { throw .badPort }
   }
 
   /// Whitespace, controls, format and other default-ignorable characters
