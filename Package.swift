@@ -41,10 +41,12 @@ let package = Package(
       name: "ScheduleTests", dependencies: ["Schedule", "JSON", "TerminalUI", "TestSupport"]),
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"]),
     .testTarget(
-      name: "CursesTerminalTests", dependencies: ["CursesTerminal", "CNcurses", "TerminalUI"]),
+      name: "CursesTerminalTests",
+      dependencies: ["CursesTerminal", "CNcurses", "TerminalUI", "TestSupport"]),
     .testTarget(
       name: "YoubiTests",
       dependencies: ["Youbi", "Schedule", "TerminalUI", "PagerCore", "TestSupport"]),
+    .testTarget(name: "CommandTests", dependencies: ["youbi", "Youbi", "Schedule"]),
     .testTarget(name: "EndToEndTests", exclude: ["README.md"]),
   ]
 )

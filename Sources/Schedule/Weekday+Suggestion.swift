@@ -34,3 +34,18 @@ enum DayKeySuggestion {
     "unknown day \(quoted); expected a weekday such as \"monday\", \"mon\" or \"月\""
   }
 }
+
+extension Weekday {
+  /// Edit distance between two words (optimal string alignment: insertions,
+  /// deletions, substitutions and swaps of neighbours, one edit each), for
+  /// did-you-mean beyond day names, such as config keys.
+  ///
+  /// - Complexity: O(a.count × b.count).
+  public static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
+    let x = a.map(\.value)
+    let y = b.map(\.value)
+    return x.withUnsafeBufferPointer { x in
+      y.withUnsafeBufferPointer { y in Suggestion.distance(x, y) }
+    }
+  }
+}

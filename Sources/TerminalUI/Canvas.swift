@@ -144,6 +144,25 @@ public struct Canvas: Equatable, Sendable {
     }
   }
 
+  /// Changes the style of every cell in `rect` (clipped), keeping the glyphs.
+  ///
+  /// Both halves of a wide glyph must agree, so a glyph the rectangle cuts
+  /// takes the style of its left half.
+  public mutating func restyle(_ rect: Rect, _ change: (inout Style) -> Void) {
+    let r = rect.intersection(clip)
+    guard !r.isEmpty else { return }
+    for y in r.y..<r.maxY {
+      for x in r.x..<r.maxX { change(&cells[y * size.width + x].style) }
+      let row = y * size.width
+      if r.x > 0 && cells[row + r.x].width == 0 {
+        cells[row + r.x].style = cells[row + r.x - 1].style
+      }
+      if r.maxX < size.width && cells[row + r.maxX].width == 0 {
+        cells[row + r.maxX].style = cells[row + r.maxX - 1].style
+      }
+    }
+  }
+
   /// Draws `text` from column `x` on row `y`, within `maxWidth` columns.
   ///
   /// Text wider than `maxWidth` ends in `…` (when `ellipsis`); text that runs

@@ -2,34 +2,48 @@ import PagerCore
 
 /// A row of tabs with an indicator that follows a continuous position.
 ///
-/// `position` is in tab units: tab `i` at rest is `i`; 40 % of the way from tab
-/// 2 to tab 3 is `2.4`. When `looping`, positions in `-1 ..< 0` and
-/// `n-1 ..< n` slide the indicator out of one edge and in at the other.
+/// Two things are shown and kept apart: the `selected` tab (bold), which is
+/// where the pager rests or is heading and changes at once on a press, and the
+/// indicator, which sits at the continuous `position` and slides between tabs
+/// as the pages do. `position` is in tab units: tab `i` at rest is `i`; 40 % of
+/// the way from tab 2 to tab 3 is `2.4`. When `looping`, positions in `-1 ..< 0`
+/// and `n-1 ..< n` slide the indicator out of one edge and in at the other.
 ///
 /// When all tabs fit, they are spread evenly and centred. When they do not,
 /// the bar becomes a strip that scrolls with the position so the selected tab
 /// stays centred (a looping strip repeats its tabs; a bounded one leaves blank
 /// space past its ends).
 public struct TabBar: Equatable, Sendable {
+  /// How the indicator is drawn.
+  public enum Indicator: String, Equatable, Sendable, CaseIterable {
+    /// A line under the tabs, on the bar's second row.
+    case underline
+    /// The tabs' reverse-video background, sliding cell by cell over the labels.
+    case block
+  }
+
   public var labels: [String]
   public var position: Double
+  /// The tab that is selected: where the pager rests or is heading.
+  public var selected: Int
   public var looping: Bool
   /// A tab to mark (underlined), such as today.
   public var marked: Int?
+  public var indicator: Indicator
 
-  public init(labels: [String], position: Double, looping: Bool = true, marked: Int? = nil) {
+  /// A bar whose indicator is at `position`; the selected tab defaults to the nearest one.
+  public init(
+    labels: [String], position: Double, selected: Int? = nil, looping: Bool = true,
+    marked: Int? = nil, indicator: Indicator = .underline
+  ) {
     self.labels = labels
     self.position = position
     self.looping = looping
     self.marked = marked
-  }
-
-  /// The tab the position is nearest to (wrapped when looping).
-  public var selected: Int {
-    let n = labels.count
-    guard n > 0 else { return 0 }
-    let i = Int((position).rounded())
-    return looping ? i.wrapped(n) : min(max(0, i), n - 1)
+    self.indicator = indicator
+    let n = max(1, labels.count)
+    let nearest = Int(position.rounded())
+    self.selected = selected ?? (looping ? nearest.wrapped(n) : min(max(0, nearest), n - 1))
   }
 
   /// Where tabs sit in a bar `width` columns wide.
@@ -79,14 +93,19 @@ public struct TabBar: Equatable, Sendable {
     return (0..<n).contains(i) ? i : nil
   }
 
-  /// Draws the labels on `area`'s first row and the indicator on its second.
+  /// Draws the labels on `area`'s first row and the indicator: on the second
+  /// row (underline) or over the labels (block).
   ///
   /// - Complexity: O(area width).
   public func render(into canvas: inout Canvas, area: Rect, style: Style = .plain) {
     guard area.width > 0, area.height > 0, !labels.isEmpty else { return }
     let n = labels.count
     let l = layout(width: area.width)
-    let sel = selected
+    // In a repeating strip, the copy of the selected tab nearest the position.
+    let nearest = Int(position.rounded())
+    var delta = (selected - nearest).wrapped(n)
+    if delta > n / 2 { delta -= n }
+    let selectedCopy = nearest + delta
     // Which strip indices are on screen.
     let indices: ClosedRange<Int>
     if l.fits {
@@ -109,8 +128,9 @@ public struct TabBar: Equatable, Sendable {
         guard x + l.tabWidth > area.x, x < area.maxX else { continue }
         let text = labels[tab]
         let w = TextWidth.of(text)
-        let isSelected = tab == sel && (l.fits || k == Int(position.rounded()))
-        var s = isSelected ? Style([.bold, .reverse], color: style.color) : Style(.dim)
+        let isSelected = tab == selected && (l.fits || !looping || k == selectedCopy)
+        let emphasis: Style.Attributes = indicator == .underline ? [.bold, .reverse] : .bold
+        var s = isSelected ? Style(emphasis, color: style.color) : Style(.dim)
         if tab == marked { s.attributes.insert(.underline) }
         if isSelected {
           canvas.fill(
@@ -120,22 +140,28 @@ public struct TabBar: Equatable, Sendable {
           text, x: x + max(0, (l.tabWidth - w) / 2), y: area.y, maxWidth: l.tabWidth, style: s)
       }
     }
-    guard area.height > 1 else { return }
     // The indicator: one tab wide at the continuous position; when looping in the
     // spread layout it wraps, drawn once at p and once at p ± n, clipped to the strip.
-    let strip = Rect(
-      x: area.x + (l.fits ? l.origin : 0), y: area.y + 1,
-      width: l.fits ? l.tabWidth * n : area.width, height: 1)
-    let ink = Cell("━", style: Style(.bold, color: .accent))
     var positions = [position]
     if looping && l.fits {
       if position > Double(n - 1) { positions.append(position - Double(n)) }
       if position < 0 { positions.append(position + Double(n)) }
     }
+    let row = indicator == .underline ? area.y + 1 : area.y
+    guard row < area.maxY else { return }
+    let strip = Rect(
+      x: area.x + (l.fits ? l.origin : 0), y: row, width: l.fits ? l.tabWidth * n : area.width,
+      height: 1)
     canvas.clipped(to: strip) { canvas in
       for p in positions {
-        let x = area.x + column(ofTab: p, layout: l)
-        canvas.fill(Rect(x: x, y: area.y + 1, width: l.tabWidth, height: 1), with: ink)
+        let cells = Rect(
+          x: area.x + column(ofTab: p, layout: l), y: row, width: l.tabWidth, height: 1)
+        switch indicator {
+        case .underline:
+          canvas.fill(cells, with: Cell("━", style: Style(.bold, color: .accent)))
+        case .block:
+          canvas.restyle(cells) { $0.attributes.insert(.reverse) }
+        }
       }
     }
   }

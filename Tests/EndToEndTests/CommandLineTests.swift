@@ -5,12 +5,11 @@ import Testing
 @Suite("End to end: command line", youbiRequired)
 struct CommandLineTests {
   func youbi(_ arguments: [String], stdin: Data? = nil) throws -> ProcessResult {
-    var env = ProcessInfo.processInfo.environment
-    env["LANG"] = "C.UTF-8"
-    env["LC_ALL"] = "C.UTF-8"
-    env["TERM"] = "xterm-256color"
+    let home = try ScratchDirectory()
+    defer { home.remove() }
     return try runProcess(
-      try YoubiBinary.path(), arguments, stdin: stdin, environment: env, timeout: 15)
+      try YoubiBinary.path(), arguments, stdin: stdin,
+      environment: try isolatedProcessEnvironment(home), timeout: 15)
   }
 
   @Test("--help prints usage and exits 0")
@@ -146,6 +145,32 @@ struct CommandLineTests {
     for m in c.mentions { #expect(r.err.contains(m), "stderr does not mention '\(m)': \(r.err)") }
     #expect(!r.err.contains("\u{1b}"))
   }
+
+  /// Runs youbi through `sh -c` so a test can close or redirect its standard streams.
+  func shell(_ script: String, _ arguments: [String] = []) throws -> ProcessResult {
+    let home = try ScratchDirectory()
+    defer { home.remove() }
+    return try runProcess(
+      "/bin/sh", ["-c", script, try YoubiBinary.path()] + arguments,
+      environment: try isolatedProcessEnvironment(home), timeout: 15)
+  }
+
+  @Test(
+    "a closed standard input for '-' is 66 in both modes, never the keyboard",
+    arguments: [["-"], ["--print", "-"]])
+  func closedStandardInput(arguments: [String]) throws {
+    let r = try shell("\"$0\" \"$@\" <&-", arguments)
+    #expect(r.status == 66, "stderr: \(r.err)")
+    #expect(r.err == "youbi: <stdin>: cannot read: standard input is closed\n")
+  }
+
+  @Test("--print reports a write error in one line and exits 74", arguments: [">/dev/full", ">&-"])
+  func printWriteError(redirect: String) throws {
+    let r = try shell("\"$0\" --print \(redirect)")
+    #expect(r.status == 74, "stderr: \(r.err)")
+    #expect(r.err.hasPrefix("youbi: cannot write the output: "), "\(r.err)")
+    #expect(r.err.split(separator: "\n").count == 1, "\(r.err)")
+  }
 }
 
 /// Guards the guard: under CI the e2e suites must not be silently disabled.
@@ -156,6 +181,9 @@ struct EndToEndConfigurationTests {
     let ci = ProcessInfo.processInfo.environment["CI"].map { !$0.isEmpty && $0 != "false" } ?? false
     if YoubiBinary.isConfigured || ci {
       _ = try YoubiBinary.path()
+    }
+    if StaticBinary.value != nil || ci {
+      _ = try StaticBinary.path()
     }
   }
 }

@@ -158,6 +158,44 @@ import Testing
     #expect(!c[1, 0].style.attributes.contains(.underline))
   }
 
+  @Test func selectionIsTheTargetWhileTheIndicatorSlides() {
+    // Mid-slide from Mon to Tue: Tue is selected at once, the line is between the two.
+    var c = Canvas(size: Size(width: 70, height: 2))
+    TabBar(labels: labels, position: 0.3, selected: 1).render(into: &c, area: c.bounds)
+    #expect(c[13, 0].scalar == "T" && c[13, 0].style.attributes.contains(.bold))
+    #expect(c[3, 0].scalar == "M" && !c[3, 0].style.attributes.contains(.bold))
+    #expect(Array(c.lines[1]).firstIndex(of: "━") == 3)
+  }
+
+  @Test(arguments: [0.0, 0.3, 0.5, 0.8, 1.0])
+  func blockIndicatorSlidesCellByCell(fraction: Double) {
+    var c = Canvas(size: Size(width: 70, height: 2))
+    TabBar(labels: labels, position: 2 + fraction, selected: 3, indicator: .block)
+      .render(into: &c, area: c.bounds)
+    let reversed = (0..<70).filter { c[$0, 0].style.attributes.contains(.reverse) }
+    let start = Int(((2 + fraction) * 10).rounded(.down))
+    #expect(reversed == Array(start..<(start + 10)))
+    #expect(c.lines[1].isEmpty, "a block indicator leaves the second row blank")
+  }
+
+  @Test func blockIndicatorWrapsAtTheSeam() {
+    var c = Canvas(size: Size(width: 70, height: 2))
+    TabBar(labels: labels, position: 6.5, selected: 0, indicator: .block)
+      .render(into: &c, area: c.bounds)
+    let reversed = (0..<70).filter { c[$0, 0].style.attributes.contains(.reverse) }
+    #expect(reversed == Array(0..<5) + Array(65..<70))
+  }
+
+  @Test func restyleKeepsWideGlyphsWhole() {
+    var c = Canvas(size: Size(width: 6, height: 1))
+    c.draw("月火水", x: 0, y: 0)
+    c.restyle(Rect(x: 1, y: 0, width: 2, height: 1)) { $0.attributes.insert(.reverse) }
+    #expect(c.lines == ["月火水"])
+    // Each glyph's halves agree: 月 takes its left half's style, 火 is reversed whole.
+    #expect(c[0, 0].style == c[1, 0].style && c[2, 0].style == c[3, 0].style)
+    #expect(c[2, 0].style.attributes.contains(.reverse))
+  }
+
   @Test func hitTesting() {
     let bar = TabBar(labels: labels, position: 0)
     #expect(bar.tab(atColumn: 12, width: 70) == 1)

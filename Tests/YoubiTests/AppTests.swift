@@ -117,12 +117,46 @@ func makeState(day: Weekday = .monday, size: Size = Size(width: 80, height: 24))
 
   @Test func quitKeys() {
     var state = makeState()
-    #expect(state.update(.keyPressed(.char("q")), at: .zero).contains(.quit(status: 0)))
-    #expect(state.update(.keyPressed(.escape), at: .zero).contains(.quit(status: 0)))
-    _ = state.update(.keyPressed(.char("?")), at: .zero)
-    #expect(state.showHelp)
-    #expect(!state.update(.keyPressed(.escape), at: .zero).contains(.quit(status: 0)))
+    #expect(state.update(.keyPressed(.char("q")), at: .zero) == [.quit(status: 0)])
+    #expect(state.update(.keyPressed(.escape), at: .zero) == [.quit(status: 0)])
+    #expect(state.update(.keyPressed(.char("\u{03}")), at: .zero) == [.quit(status: 130)])
+  }
+
+  @Test func helpClosesTheWayItSaysAndOnlyThatWay() {
+    var state = makeState()
+    state.expect(.keyPressed(.char("?")), at: .zero) { $0.showHelp = true }
+    state.expect(.keyPressed(.escape), at: ms(1)) { $0.showHelp = false }
+    state.expect(.keyPressed(.char("?")), at: ms(2)) { $0.showHelp = true }
+    state.expect(.keyPressed(.char("?")), at: ms(3)) { $0.showHelp = false }
+    // q closes the help rather than quitting; other keys wait for it to close.
+    state.expect(.keyPressed(.char("?")), at: ms(4)) { $0.showHelp = true }
+    state.expect(.keyPressed(.char("j")), at: ms(5)) { _ in }
+    state.expect(.keyPressed(.right), at: ms(6)) { _ in }
+    #expect(state.update(.keyPressed(.char("q")), at: ms(7)) == [])
     #expect(!state.showHelp)
+    // Ctrl-C quits even with the help open.
+    state.update(.keyPressed(.char("?")), at: ms(8))
+    #expect(state.update(.keyPressed(.char("\u{03}")), at: ms(9)) == [.quit(status: 130)])
+  }
+
+  @Test func pastedTextIsNeverTakenForKeys() {
+    var state = makeState()
+    state.expect(.pasted("q\u{1B}jjl"), at: .zero) { _ in }
+  }
+
+  @Test func everyWayOutQuitsWithItsStatus() {
+    var state = makeState()
+    #expect(state.update(.signalled(15), at: .zero) == [.quit(status: 143)])
+    #expect(state.update(.signalled(1), at: .zero) == [.quit(status: 129)])
+    #expect(state.update(.inputEnded, at: .zero) == [.quit(status: 0)])
+  }
+
+  @Test func aSlideAsksForFramesUntilItLands() {
+    var state = makeState()
+    let effects = state.update(.keyPressed(.right), at: .zero)
+    #expect(effects == [.wake(at: AppState.frameInterval)])
+    let end = state.press(.right, times: 0, at: ms(300))
+    #expect(state.update(.timerFired, at: end) == [])
   }
 }
 
@@ -182,11 +216,11 @@ func makeState(day: Weekday = .monday, size: Size = Size(width: 80, height: 24))
   }
 
   @Test func loadingShowsASpinnerThenTheList() {
-    var state = AppState(
-      schedule: nil, day: .monday, labels: .en, size: Size(width: 80, height: 24), wall: testWall)
+    var state = loadingState(size: Size(width: 80, height: 24))
     #expect(state.render(at: .zero).description.contains("Loading"))
     #expect(state.nextDeadline(after: .zero) != nil)
-    _ = state.update(.scheduleLoaded(.success(SafeSchedule(testWeek()))), at: ms(5))
+    _ = state.update(
+      .scheduleLoaded(path: "week.json", .success(SafeSchedule(testWeek()))), at: ms(5))
     #expect(state.render(at: ms(5)).description.contains("Mon 01"))
     #expect(state.nextDeadline(after: ms(5)) == nil)
   }
@@ -235,12 +269,11 @@ func makeState(day: Weekday = .monday, size: Size = Size(width: 80, height: 24))
 
   @Test func loadErrorEndsTheRunWithItsMessage() {
     let terminal = TestTerminal(size: Size(width: 80, height: 24))
-    var state = AppState(
-      schedule: nil, day: .monday, labels: .en, size: terminal.size, wall: testWall)
+    var state = loadingState(size: terminal.size)
     let error = ScheduleError(exitCode: 65, message: "youbi: x.json:1:1: bad")
     // While loading, the spinner keeps the loop ticking until the loader's wake arrives.
     let outcome = RunLoop.run(
-      &state, on: terminal, clock: TestClock(terminal), initial: [.load(path: "x.json")],
+      &state, on: terminal, clock: TestClock(terminal), initial: [.load(path: "week.json")],
       loader: { _ throws(ScheduleError) in throw error })
     #expect(outcome == RunLoop.Outcome(status: 65, message: error.message))
     #expect(terminal.frames.first?.canvas.description.contains("Loading") == true)
@@ -248,12 +281,13 @@ func makeState(day: Weekday = .monday, size: Size = Size(width: 80, height: 24))
 
   @Test func loadedScheduleReplacesTheSpinner() {
     let terminal = TestTerminal(size: Size(width: 80, height: 24))
-    var state = AppState(
-      schedule: nil, day: .monday, labels: .en, size: terminal.size, wall: testWall)
+    var state = loadingState(size: terminal.size)
     let outcome = RunLoop.run(
       &state, on: terminal, clock: TestClock(terminal), initial: [.load(path: "week.json")],
-      loader: { path in
-        #expect(path == "week.json")
+      loader: { path throws(ScheduleError) in
+        guard path == "week.json" else {
+          throw ScheduleError(exitCode: 66, message: "unexpected path \(path)")
+        }
         return testWeek()
       })
     // After the load nothing moves and the script is empty: the input ends, status 0.
@@ -426,5 +460,156 @@ func makeState(day: Weekday = .monday, size: Size = Size(width: 80, height: 24))
     #expect(state.lists[0].cursor == 5)  // rows start under the heading at y = 3
     _ = state.update(mouse(.wheelDown, 10, 8), at: .zero)
     #expect(state.lists[0].offset == 3)
+  }
+}
+
+/// Whole screens, row for row, at a small size.
+@Suite struct AppScreenTests {
+  func smallState() -> AppState {
+    AppState(
+      schedule: testWeek(count: 3), day: .monday, labels: .en,
+      size: Size(width: 40, height: 9), wall: testWall, slideDuration: slide)
+  }
+
+  @Test func atRest() {
+    expectScreen(
+      smallState().render(at: .zero),
+      [
+        "   Mon  Tue  Wed  Thu  Fri  Sat  Sun",
+        "  ━━━━━",
+        " Monday  3 serials                  1/3",
+        " ▸ Mon 01                      Author 1",
+        "   Mon 02                      Author 2",
+        "   Mon 03                      Author 3",
+        "",
+        "  ‹ Sun        Test week         Tue ›",
+        " ←→ day  ↑↓ move  1-7 jump  t today  ? …",
+      ])
+  }
+
+  @Test func midSlideShowsBothPagesSideBySide() {
+    var state = smallState()
+    state.update(.keyPressed(.right), at: .zero)
+    // Half way: Monday's right half on the left, Tuesday's left half on the right;
+    // Tuesday is selected at once, the indicator is half way between.
+    expectScreen(
+      state.render(at: ms(125)),
+      [
+        "   Mon  Tue  Wed  Thu  Fri  Sat  Sun",
+        "    ━━━━━",
+        "                1/3  Tuesday  3 serials",
+        "           Author 1  ▸ Tue 01",
+        "           Author 2    Tue 02",
+        "           Author 3    Tue 03",
+        "",
+        "  ‹ Mon        Test week         Wed ›",
+        " ←→ day  ↑↓ move  1-7 jump  t today  ? …",
+      ])
+  }
+}
+
+/// Screen readers follow the terminal's cursor: every frame says where it rests.
+@Suite struct AppReadingPointTests {
+  @Test func restsOnTheSelectedTitle() {
+    var state = makeState(day: .monday)
+    #expect(state.render(at: .zero).cursor == Point(x: 3, y: 3))
+    let t = state.press(.char("j"), times: 2, at: .zero)
+    #expect(state.render(at: t).cursor == Point(x: 3, y: 5))
+  }
+
+  @Test func followsTheArrivingPageMidSlide() {
+    var state = makeState(day: .monday)
+    state.update(.keyPressed(.right), at: .zero)
+    // Half way through an 80-column slide, Tuesday's page starts at column 40.
+    #expect(state.render(at: ms(125)).cursor == Point(x: 43, y: 3))
+  }
+
+  @Test func restsOnTheHeadingOfAnEmptyDay() {
+    let state = AppState(
+      schedule: Schedule(days: [:]), day: .monday, labels: .en, size: Size(width: 80, height: 24),
+      wall: testWall)
+    #expect(state.render(at: .zero).cursor == Point(x: 1, y: 2))
+  }
+
+  @Test func restsOnTheHelpBox() throws {
+    var state = makeState(day: .monday)
+    state.update(.keyPressed(.char("?")), at: .zero)
+    let screen = state.render(at: .zero)
+    let cursor = try #require(screen.cursor)
+    #expect(screen.line(cursor.y).dropFirst(cursor.x).hasPrefix("← h"))
+  }
+}
+
+/// Several schedules side by side: the outer, bounded pager of sections.
+@Suite struct AppSectionTests {
+  func twoSections(size: Size = Size(width: 44, height: 10)) -> AppState {
+    let anime = Schedule(title: "Anime", days: [.monday: [Serial(title: "Frieren")]])
+    let manga = Schedule(title: "Manga", days: [.monday: [Serial(title: "Dandadan")]])
+    return AppState(
+      sections: [anime, manga].map {
+        Section(name: $0.title!, schedule: SafeSchedule($0), day: .monday, slideDuration: slide)
+      }, labels: .en, size: size, wall: testWall, slideDuration: slide)
+  }
+
+  @Test func oneSectionShowsNoSectionBar() {
+    let state = makeState(day: .monday, size: Size(width: 44, height: 10))
+    #expect(state.layout.sectionBar == nil)
+    #expect(state.render(at: .zero).lines[0].hasPrefix("  Mon"))
+  }
+
+  @Test func theSectionBarNamesTheSectionsAndOnlyExistingNeighbours() {
+    var state = twoSections()
+    expectScreen(
+      state.render(at: .zero),
+      [
+        "      Anime           Manga         Manga ›",
+        "  Mon   Tue   Wed   Thu   Fri   Sat   Sun",
+        " ━━━━━━",
+        " Monday  1 serial                       1/1",
+        " ▸ Frieren",
+        "",
+        "",
+        "",
+        "  ‹ Sun            Anime             Tue ›",
+        " ←→ day  ↑↓ move  1-7 jump  t today  ? help…",
+      ])
+    let t = state.press(.tab, at: .zero)
+    #expect(state.current == 1)
+    let screen = state.render(at: t)
+    #expect(screen.lines[0].hasPrefix(" ‹ Anime"))
+    #expect(!screen.lines[0].contains("›"), "no next button on the last section")
+    #expect(screen.lines[4] == " ▸ Dandadan")
+    // Tab on the last section does nothing visible.
+    let after = state.press(.tab, at: t + ms(1))
+    #expect(state.render(at: after) == screen)
+  }
+
+  @Test func eachSectionKeepsItsOwnDayAndCursor() {
+    var state = twoSections(size: Size(width: 44, height: 12))
+    var t = state.press(.right, times: 2, at: .zero)  // Anime: Wednesday
+    let animeScreen = state.render(at: t)
+    t = state.press(.tab, at: t + ms(1))
+    #expect(state.selectedDay == .monday, "Manga kept its own day")
+    t = state.press(.backTab, at: t + ms(1))
+    #expect(state.selectedDay == .wednesday)
+    #expect(state.render(at: t) == animeScreen)
+  }
+
+  @Test func aSectionSlideMovesTheWholeBodyWeekdayBarIncluded() {
+    var state = twoSections()
+    state.update(.keyPressed(.tab), at: .zero)
+    let mid = state.render(at: ms(125))
+    // Half way: the weekday bar of each section shows, side by side.
+    #expect(mid.lines[1].contains("Sun") && mid.lines[1].contains("Mon"))
+    #expect(mid.lines[4].contains("Frieren") || mid.lines[4].contains("Dandadan"))
+    #expect(mid.lines[4].contains("Dandadan"))
+  }
+
+  @Test func clickingASectionTitleSlidesThere() {
+    var state = twoSections()
+    let x = Array(state.render(at: .zero).lines[0]).firstIndex(of: "M")!
+    state.update(.mouse(MouseEvent(.press, x: x, y: 0)), at: .zero)
+    state.update(.mouse(MouseEvent(.release, x: x, y: 0)), at: .zero)
+    #expect(state.current == 1)
   }
 }

@@ -11,8 +11,12 @@ public enum AppEvent: Equatable, Sendable {
   case resized(Size)
   /// The deadline the state asked for with `.wake(at:)` has come.
   case timerFired
-  /// A `.load` effect finished.
-  case scheduleLoaded(Result<SafeSchedule, ScheduleError>)
+  /// A `.load(path:)` effect finished.
+  case scheduleLoaded(path: String, Result<SafeSchedule, ScheduleError>)
+  /// A file named in `.watch` changed on disk: written, replaced, created or removed.
+  case fileChanged(path: String)
+  /// A `.watch` could not be set up; one line saying why.
+  case watchFailed(String)
   /// A signal asked the program to stop (or the terminal went away: SIGHUP).
   case signalled(Int32)
   /// The terminal will never send anything again.
@@ -36,6 +40,9 @@ public enum Effect: Equatable, Sendable {
   /// Read the schedule at `path` (`-` is standard input) off the UI thread;
   /// the result arrives as `.scheduleLoaded`.
   case load(path: String)
+  /// Watch exactly these files (none: stop watching); each change arrives as
+  /// `.fileChanged`, a failure to watch as `.watchFailed`.
+  case watch(paths: [String])
 }
 
 extension AppState {
@@ -58,52 +65,67 @@ extension AppState {
       break  // Pasted text is not a key press; nothing takes text yet.
     case .resized(let newSize):
       size = newSize
-      if !Layout(size).fits { releasePointer(at: t) }
+      if !layout.fits { releasePointer(at: t) }
       clampLists()
     case .timerFired:
       break  // Time moved on: the tick below and the next draw show it.
-    case .scheduleLoaded(.success(let loaded)):
-      schedule = loaded
-      clampLists()
-    case .scheduleLoaded(.failure(let error)):
-      // Nothing was on screen yet: the run ends with the error, as it would have before the UI.
-      effects.append(.quit(status: error.exitCode, message: error.message))
+    case .scheduleLoaded(let path, let result):
+      effects += loaded(path, result)
+    case .fileChanged(let path):
+      fileChanged(path, at: t)
+    case .watchFailed(let reason):
+      unwatched = reason
     case .signalled(let signal):
       effects.append(.quit(status: 128 + signal))
     case .inputEnded:
       effects.append(.quit(status: 0))
     }
-    for pagerEvent in pager.tick(at: t) {
-      switch pagerEvent {
-      case .pageWillChange, .pageDidChange, .snapped:
-        break  // The view reads the pager itself; a settle or snap draws as any frame does.
-      case .refused:
-        break  // Only bounded pagers refuse, and the week loops.
-      }
-    }
+    // Every pager moves on, not only the selected one: a week may still be
+    // sliding while its section slides away.
+    for i in sections.indices { observe(sections[i].week.tick(at: t)) }
+    observe(sectionPager.tick(at: t))
+    effects += reloadIfDue(at: t)
     if let next = nextDeadline(after: t) { effects.append(.wake(at: next)) }
     return effects
   }
 
-  /// The state's next deadline: the next frame of a slide or of the loading
-  /// spinner; nil when nothing moves.
-  func nextDeadline(after now: Duration) -> Duration? {
-    if let next = pager.nextFrame(after: now, frameInterval: Self.frameInterval) { return next }
-    if schedule == nil { return now + Self.spinnerInterval }
-    return nil
-  }
-
-  /// Rows of list a page shows at the current size.
-  var listRows: Int { Layout(size).listRows }
-
-  private mutating func clampLists() {
-    for day in Weekday.allCases {
-      lists[day.rawValue].clamp(count: serials(day).count, rows: listRows)
+  /// What the pagers report when they move.
+  private func observe(_ events: [PagerEvent]) {
+    for event in events {
+      switch event {
+      case .pageWillChange, .pageDidChange, .snapped:
+        break  // The view reads the pagers itself; a settle or snap draws as any frame does.
+      case .refused:
+        break  // A step past a bounded end does nothing visible; the pager stays put.
+      }
     }
   }
 
+  /// The state's next deadline: the next frame of a slide or of the loading
+  /// spinner, or the moment to read a changed file again; nil when nothing moves.
+  func nextDeadline(after now: Duration) -> Duration? {
+    var deadlines =
+      (sections.map(\.week) + [sectionPager])
+      .compactMap { $0.nextFrame(after: now, frameInterval: Self.frameInterval) }
+    if sections.contains(where: { $0.schedule == nil }) {
+      deadlines.append(now + Self.spinnerInterval)
+    }
+    for section in sections {
+      if let due = section.reload.due, !section.reload.loading { deadlines.append(max(due, now)) }
+    }
+    return deadlines.min()
+  }
+
+  /// Rows of list a page shows at the current size.
+  var listRows: Int { layout.listRows }
+
+  mutating func clampLists() {
+    let rows = listRows
+    for i in sections.indices { sections[i].clampLists(rows: rows) }
+  }
+
   /// Moves the cursor of the selected day's list.
-  private mutating func moveCursor(_ change: (inout ListState, _ count: Int, _ rows: Int) -> Void) {
+  mutating func moveCursor(_ change: (inout ListState, _ count: Int, _ rows: Int) -> Void) {
     let day = selectedDay
     change(&lists[day.rawValue], serials(day).count, listRows)
   }
@@ -111,9 +133,14 @@ extension AppState {
   /// Returns an exit status when the key quits.
   private mutating func handle(_ key: Key, at now: Duration) -> Int32? {
     if showHelp {
-      showHelp = false
-      // `?` and Esc only close the help; any other key also acts as usual.
-      if key == .char("?") || key == .escape { return nil }
+      // The help is in the way of everything: it takes keys until it closes,
+      // the way its frame says (`?`, Esc or q); Ctrl-C still quits.
+      switch key {
+      case .char("?"), .escape, .char("q"): showHelp = false
+      case .char("\u{03}"): return 130
+      default: break  // every other key is swallowed while the help is up
+      }
+      return nil
     }
     let page = listRows
     switch key {
@@ -127,77 +154,16 @@ extension AppState {
     case .end, .char("G"): moveCursor { $0.move(to: $1 - 1, count: $1, rows: $2) }
     case .char("t"): pager.jump(to: today.rawValue, at: now)
     case .char("?"): showHelp = true
+    case .char("r"): requestReload(at: now)
     case .char("q"), .escape: return 0
     case .char("\u{03}"): return 130  // Ctrl-C as a key (raw input); a terminal sends SIGINT
     case .char(let c) where ("1"..."7").contains(c):
       pager.jump(to: Int(c.value - 0x31), at: now)
-    case .char, .enter, .backspace, .tab, .backTab, .function:
+    case .tab: sectionPager.step(.forward, at: now)
+    case .backTab: sectionPager.step(.backward, at: now)
+    case .char, .enter, .backspace, .function:
       break
     }
     return nil
-  }
-
-  private mutating func handle(_ mouse: MouseEvent, at now: Duration) {
-    let layout = Layout(size)
-    if mouse.kind == .release {
-      releasePointer(at: now, clickAt: layout.fits ? mouse : nil)
-      return
-    }
-    guard layout.fits else { return }
-    switch mouse.kind {
-    case .wheelUp, .wheelDown:
-      let delta = mouse.kind == .wheelUp ? -3 : 3
-      moveCursor { $0.scroll(by: delta, count: $1, rows: $2) }
-    case .press:
-      showHelp = false
-      if layout.tabs.contains(x: mouse.x, y: mouse.y) {
-        if let tab = tabBar(at: now).tab(atColumn: mouse.x, width: layout.tabs.width) {
-          pager.jump(to: tab, at: now)
-        }
-      } else if layout.hints.contains(x: mouse.x, y: mouse.y) {
-        let rects = layout.hintRects(previous: hints.previous, next: hints.next)
-        if rects.previous.contains(x: mouse.x, y: mouse.y) { pager.step(.backward, at: now) }
-        if rects.next.contains(x: mouse.x, y: mouse.y) { pager.step(.forward, at: now) }
-      } else if layout.page.contains(x: mouse.x, y: mouse.y) {
-        pointer = Pointer(startX: mouse.x, startY: mouse.y, lastX: mouse.x, lastTime: now)
-      }
-    case .drag:
-      guard var p = pointer else { return }
-      if !p.swiping && abs(mouse.x - p.startX) >= 2 {
-        p.swiping = true
-        pager.beginDrag(at: now)
-      }
-      if p.swiping {
-        let width = Double(max(1, layout.page.width))
-        let dt = (now - p.lastTime).secondsValue
-        if dt > 0 { p.velocity = -Double(mouse.x - p.lastX) / width / dt }
-        pager.dragMoved(to: -Double(mouse.x - p.startX) / width, at: now)
-      }
-      p.lastX = mouse.x
-      p.lastTime = now
-      pointer = p
-    case .release:
-      break  // handled above, whatever the size
-    }
-  }
-
-  /// Ends a tracked press: a swipe finishes (or springs back); a click on a
-  /// list row moves the cursor there. Also called when the screen becomes too
-  /// small mid-drag, so a swipe never stays half done.
-  private mutating func releasePointer(at now: Duration, clickAt mouse: MouseEvent? = nil) {
-    guard let p = pointer else { return }
-    pointer = nil
-    if p.swiping {
-      // A finger that stopped before letting go is not a flick.
-      let stale = now - p.lastTime > .milliseconds(100)
-      pager.endDrag(velocity: stale || mouse == nil ? 0 : p.velocity, at: now)
-      return
-    }
-    let layout = Layout(size)
-    guard let mouse, mouse.y == p.startY, mouse.y > layout.page.y else { return }
-    let day = selectedDay
-    let index = lists[day.rawValue].offset + mouse.y - layout.page.y - 1
-    guard index < serials(day).count else { return }  // below the last serial
-    moveCursor { $0.move(to: index, count: $1, rows: $2) }
   }
 }

@@ -48,6 +48,8 @@ public enum RunLoop {
   ) -> Outcome {
     let inbox = Inbox()
     var deadline: Duration? = nil
+    var watcher: FileWatcher? = nil
+    defer { watcher?.stop() }
     /// Carries out `effects`; returns the outcome when one of them quits.
     func perform(_ effects: [Effect]) -> Outcome? {
       deadline = nil
@@ -63,7 +65,23 @@ public enum RunLoop {
             let result = Result { () throws(ScheduleError) in
               try SafeSchedule(loader(path))
             }
-            inbox.post(.scheduleLoaded(result))
+            inbox.post(.scheduleLoaded(path: path, result))
+            waker.wake()
+          }
+        case .watch(let paths):
+          watcher?.stop()
+          watcher = nil
+          guard !paths.isEmpty else { continue }
+          let waker = terminal.waker
+          var failures: [String] = []
+          watcher = FileWatcher(
+            paths: paths,
+            report: { changed in
+              for path in changed { inbox.post(.fileChanged(path: path)) }
+              waker.wake()
+            }, failed: { failures.append($0) })
+          if !failures.isEmpty {
+            inbox.post(.watchFailed(failures.joined(separator: "; ")))
             waker.wake()
           }
         }
