@@ -10,7 +10,7 @@ import Testing
 /// oracle runs for longer under libFuzzer with `make fuzz`.
 @Suite struct ScheduleFuzzTests {
   /// Mutated inputs per run: a few seconds in a debug build.
-  static let iterations = 8_000
+  static let iterations = 5_000
 
   /// The inputs mutations start from: the example files, the fuzz corpus
   /// and a few written here.
