@@ -1,3 +1,4 @@
+import Schedule
 import TerminalUI
 
 /// A schedule whose every string has been through `SafeText`: the only kind the UI draws.
