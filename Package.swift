@@ -5,6 +5,8 @@ let package = Package(
   name: "Youbi",
   products: [
     .library(name: "PagerCore", targets: ["PagerCore"]),
+    .library(name: "JSON", targets: ["JSON"]),
+    .library(name: "Schedule", targets: ["Schedule"]),
     .executable(name: "youbi", targets: ["youbi"]),
   ],
   targets: [
@@ -14,6 +16,10 @@ let package = Package(
     .target(
       name: "PagerCore", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
 
+    // Data: a strict JSON reader and writer, and schedules read with it. No terminal code.
+    .target(name: "JSON"),
+    .target(name: "Schedule", dependencies: ["JSON"]),
+
     // Terminal
     .systemLibrary(name: "CWidth", path: "CWidth"),
     .target(name: "TerminalUI", dependencies: ["PagerCore", "CWidth"]),
@@ -21,21 +27,26 @@ let package = Package(
     .target(name: "CursesTerminal", dependencies: ["CNcurses", "TerminalUI"]),
 
     // App
-    .target(name: "Youbi", dependencies: ["PagerCore", "TerminalUI"]),
-    .executableTarget(name: "youbi", dependencies: ["Youbi", "CursesTerminal"]),
+    .target(name: "Youbi", dependencies: ["PagerCore", "TerminalUI", "Schedule"]),
+    .executableTarget(name: "youbi", dependencies: ["Youbi", "Schedule", "CursesTerminal"]),
     .executableTarget(
-      name: "youbi-bench", dependencies: ["PagerCore", "TerminalUI", "Youbi", "CursesTerminal"]),
+      name: "youbi-bench",
+      dependencies: ["PagerCore", "TerminalUI", "Schedule", "Youbi", "CursesTerminal"]),
 
     // Tests
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "PagerCoreTests", dependencies: ["PagerCore", "TestSupport"]),
+    .testTarget(name: "JSONTests", dependencies: ["JSON", "TestSupport"]),
+    .testTarget(
+      name: "ScheduleTests", dependencies: ["Schedule", "JSON", "TerminalUI", "TestSupport"]),
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"]),
     .testTarget(
       name: "CursesTerminalTests",
       dependencies: ["CursesTerminal", "CNcurses", "TerminalUI", "TestSupport"]),
     .testTarget(
-      name: "YoubiTests", dependencies: ["Youbi", "TerminalUI", "PagerCore", "TestSupport"]),
-    .testTarget(name: "CommandTests", dependencies: ["youbi", "Youbi"]),
+      name: "YoubiTests",
+      dependencies: ["Youbi", "Schedule", "TerminalUI", "PagerCore", "TestSupport"]),
+    .testTarget(name: "CommandTests", dependencies: ["youbi", "Youbi", "Schedule"]),
     .testTarget(name: "EndToEndTests", exclude: ["README.md"]),
   ]
 )

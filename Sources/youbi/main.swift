@@ -1,4 +1,5 @@
 import CursesTerminal
+import Schedule
 import TerminalUI
 import Youbi
 
@@ -95,16 +96,6 @@ func writeOutput(_ text: String) -> Int32? {
   return nil
 }
 
-/// What a section is called: its schedule's title, else the name of its file.
-func sectionName(title: String?, source: ScheduleSource) -> String {
-  if let title, !title.isEmpty { return title }
-  switch source {
-  case .demo: return ""
-  case .standardInput: return "<stdin>"
-  case .file(let path): return path.split(separator: "/").last.map(String.init) ?? path
-  }
-}
-
 /// The one line for a terminal youbi cannot draw on, with the way out.
 func terminalFailure(_ error: CursesTerminalError) -> String {
   switch error {
@@ -153,7 +144,11 @@ func main() -> Int32 {
   let lookup = ScheduleLookup.resolve(
     arguments: options.files, environment: environment, config: config, exists: Launch.exists)
   // One section per schedule, side by side.
-  let sources = lookup.sources.isEmpty ? [ScheduleSource.demo] : lookup.sources
+  // One section per schedule (per section of a file with "sections"), side by
+  // side; a file named twice is shown once.
+  var sources: [ScheduleSource] = []
+  for source in lookup.sources where !sources.contains(source) { sources.append(source) }
+  if sources.isEmpty { sources = [.demo] }
   if sources.contains(.standardInput) {
     do {
       try checkStandardInput()
@@ -174,12 +169,18 @@ func main() -> Int32 {
     reserveStandardDescriptors()
     do {
       let day = options.day.map { $0.resolved(today: today) }
-      var named: [(name: String, schedule: Schedule)] = []
-      for source in sources {
-        let schedule = try load(source)
-        named.append((sectionName(title: schedule.title, source: source), schedule))
+      var schedules: [(ScheduleSource, Schedule)] = []
+      for source in sources { schedules.append((source, try load(source))) }
+      let text: String
+      if schedules.count == 1 {
+        text = PlainPrinter.render(schedules[0].1, day: day, labels: settings.labels)
+      } else {
+        // Every section of every file, each under the name the section bar gives it.
+        let named = schedules.flatMap { source, schedule in
+          zip(Section.names(of: schedule, from: source), schedule.sections).map { ($0, $1) }
+        }
+        text = PlainPrinter.render(sections: named, day: day, labels: settings.labels)
       }
-      let text = PlainPrinter.render(sections: named, day: day, labels: settings.labels)
       if let code = writeOutput(text) {
         fail("youbi: cannot write the output: \(String(cString: strerror(code)))")
         return 74  // EX_IOERR
@@ -213,12 +214,20 @@ func main() -> Int32 {
     return 1
   }
   let day = options.day?.resolved(today: today) ?? today
-  let sections = plans.map { source, work in
-    var schedule: SafeSchedule? = nil
-    if case .ready(let ready) = work { schedule = SafeSchedule(ready) }
-    return Section(
-      name: sectionName(title: schedule?.title, source: source), source: source,
-      schedule: schedule, day: day, looping: settings.loop, slideDuration: settings.slideDuration)
+  let sections = plans.flatMap { source, work in
+    switch work {
+    case .ready(let ready):
+      return Section.sections(
+        of: SafeSchedule.sections(of: ready), from: source, day: day, looping: settings.loop,
+        slideDuration: settings.slideDuration)
+    case .background:
+      // One placeholder, named after the file, until the read says how many sections.
+      return [
+        Section(
+          name: Section.name(title: nil, source: source, part: 0, of: 1), source: source,
+          schedule: nil, day: day, looping: settings.loop, slideDuration: settings.slideDuration)
+      ]
+    }
   }
   var state = AppState(
     sections: sections, labels: settings.labels, size: terminal.size, wall: clock.now().wall,

@@ -136,6 +136,6 @@ extension ConfigEndToEndTests {
       try YoubiBinary.path(), ["--print", "--day", "monday"],
       environment: try isolatedProcessEnvironment(dir))
     #expect(r.status == 0, "stderr: \(r.err)")
-    #expect(r.out == "Anime\n=====\n\nMonday\n  Frieren\n\nb.json\n======\n\nMonday\n  Dandadan\n")
+    #expect(r.out == "== Anime ==\n\nMonday\n  Frieren\n\n== b.json ==\n\nMonday\n  Dandadan\n")
   }
 }

@@ -9,7 +9,14 @@ enum SectionFiles {
   static let untitled = #"""
     {"days": {"monday": ["Dandadan"], "tuesday": ["ｶﾒ日記"]}}
     """#
-  static let files = ["a.json": anime, "b.json": untitled]
+  /// A file of two sections, the second untitled.
+  static let shelves = #"""
+    {"title": "Shelves", "sections": [
+      {"title": "Manga", "days": {"mon": ["星屑の郵便配達"], "sat": ["竜の台所"]}},
+      {"days": {"sun": ["Quiet Hours"]}}
+    ]}
+    """#
+  static let files = ["a.json": anime, "b.json": untitled, "shelves.json": shelves]
 }
 
 /// Expects two screens to look the same, attributes included: their canonical
@@ -68,6 +75,24 @@ struct SectionsEndToEndTests {
     expectSameScreen(try await s.settle { $0.rows[4].contains("Frieren") }, first)
     try s.type("q")
     #expect(try await s.waitForExit() == 0)
+  }
+
+  @Test("a file with \"sections\" gives one section each, beside the other files")
+  func aFileWithSections() async throws {
+    let s = try startYoubi(
+      ["--day", "monday", "a.json", "shelves.json"], files: SectionFiles.files)
+    defer { s.close() }
+    let first = try await s.settle {
+      $0.rows[0].contains("Manga ›") && $0.rows[4].contains("Frieren")
+    }
+    #expect(first.rows[0].contains("shelves.json 2"), "\(first)")
+    try s.send("Tab")
+    try await s.settle("Manga") { $0.rows[4].contains("星屑の郵便配達") }
+    try s.send("Tab", "7")
+    let last = try await s.settle("the untitled section's Sunday") {
+      $0.rows[4].contains("Quiet Hours")
+    }
+    #expect(last.rows[0].hasPrefix(" ‹ Manga"), "\(last)")
   }
 
   @Test("each section keeps its own day: leaving and coming back shows what was left")
@@ -174,20 +199,45 @@ struct SectionsCommandLineTests {
   func youbi(_ arguments: [String]) throws -> ProcessResult {
     let dir = try ScratchDirectory()
     defer { dir.remove() }
-    try dir.write(SectionFiles.files.merging(["bad.json": "{\"days\": [1]}"]) { $1 })
+    try dir.write(
+      SectionFiles.files.merging([
+        "bad.json": "{\"days\": [1]}", "shelves.json": SectionFiles.shelves,
+      ]) { $1 })
     let env = try isolatedProcessEnvironment(dir)
     let paths = arguments.map { $0.hasSuffix(".json") ? dir.path($0) : $0 }
     return try runProcess(try YoubiBinary.path(), paths, environment: env, timeout: 15)
   }
 
-  @Test("--print prints every section under its name")
+  @Test("--print prints every section of every file under its name")
   func printsEverySection() throws {
-    let r = try youbi(["--print", "--labels", "en", "--day", "monday", "a.json", "b.json"])
+    let r = try youbi([
+      "--print", "--labels", "en", "--day", "monday", "a.json", "b.json", "shelves.json",
+    ])
     #expect(r.status == 0, "stderr: \(r.err)")
     #expect(
-      r.out
-        == "Anime\n=====\n\nMonday\n  Frieren\n  Kame Quest\n\nb.json\n======\n\nMonday\n  Dandadan\n"
-    )
+      r.out == """
+        == Anime ==
+
+        Monday
+          Frieren
+          Kame Quest
+
+        == b.json ==
+
+        Monday
+          Dandadan
+
+        == Manga ==
+
+        Monday
+          星屑の郵便配達
+
+        == shelves.json 2 ==
+
+        Monday
+          (nothing this day)
+
+        """)
   }
 
   @Test("an error names the file of the section it is in")

@@ -1,4 +1,5 @@
 import PagerCore
+import Schedule
 import TerminalUI
 import Testing
 
@@ -303,7 +304,7 @@ extension AppState {
     }
     #expect(state.search?.hits.count == 2)
     let late = Schedule(days: [.friday: [Serial(title: "カメラ")]])
-    state.update(.scheduleLoaded(path: "late.json", .success(SafeSchedule(late))), at: ms(1))
+    state.update(.scheduleLoaded(path: "late.json", .success([SafeSchedule(late)])), at: ms(1))
     #expect(state.search?.hits.last == SearchHit(section: 2, day: .friday, index: 0))
     #expect(state.current == 0 && state.selectedDay == .wednesday, "the view stays")
   }

@@ -1,4 +1,5 @@
 import PagerCore
+import Schedule
 import TerminalUI
 import Testing
 
@@ -219,7 +220,7 @@ func makeState(day: Weekday = .monday, size: Size = Size(width: 80, height: 24))
     #expect(state.render(at: .zero).description.contains("Loading"))
     #expect(state.nextDeadline(after: .zero) != nil)
     _ = state.update(
-      .scheduleLoaded(path: "week.json", .success(SafeSchedule(testWeek()))), at: ms(5))
+      .scheduleLoaded(path: "week.json", .success([SafeSchedule(testWeek())])), at: ms(5))
     #expect(state.render(at: ms(5)).description.contains("Mon 01"))
     #expect(state.nextDeadline(after: ms(5)) == nil)
   }

@@ -1,4 +1,5 @@
 import PagerCore
+import Schedule
 import TerminalUI
 
 /// What happened, as the app sees it: input, time passing, and the results of effects.
@@ -10,8 +11,8 @@ public enum AppEvent: Equatable, Sendable {
   case resized(Size)
   /// The deadline the state asked for with `.wake(at:)` has come.
   case timerFired
-  /// A `.load(path:)` effect finished.
-  case scheduleLoaded(path: String, Result<SafeSchedule, ScheduleError>)
+  /// A `.load(path:)` effect finished: one week per section of the file, in order.
+  case scheduleLoaded(path: String, Result<[SafeSchedule], ScheduleError>)
   /// A file named in `.watch` changed on disk: written, replaced, created or removed.
   case fileChanged(path: String)
   /// A `.watch` could not be set up; one line saying why.

@@ -1,3 +1,4 @@
+import Schedule
 import Synchronization
 import TerminalUI
 
@@ -62,7 +63,7 @@ public enum RunLoop {
           let waker = terminal.waker
           startThread {
             let result = Result { () throws(ScheduleError) in
-              try SafeSchedule(loader(path))
+              try SafeSchedule.sections(of: loader(path))
             }
             inbox.post(.scheduleLoaded(path: path, result))
             waker.wake()

@@ -1,3 +1,4 @@
+import Schedule
 import TerminalUI
 
 /// A schedule whose every string has been through `SafeText`: the only kind the UI draws.
@@ -16,20 +17,40 @@ public struct SafeSchedule: Equatable, Sendable {
   /// Every title, author and note, folded for search.
   public let searchIndex: SearchIndex
 
-  /// Sanitizes every title, author and note, and folds them for search.
+  /// Sanitizes every title, author and note of the first section; the other
+  /// fields (times, dates, links) were checked when read and are kept as they are.
   ///
   /// - Complexity: O(total text).
   public init(_ raw: Schedule) {
+    self.init(raw.sections[0], title: raw.sections[0].title ?? raw.title)
+  }
+
+  /// Sanitizes every title, author and note of one section, shown under
+  /// `title`, and folds them for search.
+  ///
+  /// - Complexity: O(total text).
+  public init(_ raw: Schedule.Section, title: String?) {
     let days = Weekday.allCases.map { day in
-      raw[day].map {
-        Serial(
-          title: SafeText.sanitize($0.title), author: $0.author.map(SafeText.sanitize),
-          note: $0.note.map(SafeText.sanitize))
+      raw[day].map { serial in
+        var safe = serial
+        safe.title = SafeText.sanitize(serial.title)
+        safe.author = serial.author.map(SafeText.sanitize)
+        safe.note = serial.note.map(SafeText.sanitize)
+        return safe
       }
     }
     self.days = days
-    title = raw.title.map(SafeText.sanitize)
+    self.title = title.map(SafeText.sanitize)
     searchIndex = SearchIndex(days: days)
+  }
+
+  /// One safe week per section of `raw`, in order: what the app shows side
+  /// by side. A section without a title takes the file's title when it is the
+  /// file's only section (a file with `days`).
+  public static func sections(of raw: Schedule) -> [SafeSchedule] {
+    raw.sections.map {
+      SafeSchedule($0, title: $0.title ?? (raw.sections.count == 1 ? raw.title : nil))
+    }
   }
 
   /// The serials of `day`.

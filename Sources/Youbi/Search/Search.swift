@@ -1,4 +1,5 @@
 import PagerCore
+import Schedule
 import TerminalUI
 
 /// Where a match is: a section, a day, and a serial's position in that day's list.

@@ -1,3 +1,5 @@
+import Schedule
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
