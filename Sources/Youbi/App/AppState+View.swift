@@ -167,6 +167,15 @@ extension AppState {
     }
   }
 
+  /// How a match shows inside a row drawn in `style`: bold, underlined, in
+  /// the accent colour, never dimmed (on the cursor row, still reversed).
+  static func matchStyle(on style: Style) -> Style {
+    var attributes = style.attributes
+    attributes.remove(.dim)
+    attributes.formUnion([.bold, .underline])
+    return Style(attributes, color: .accent)
+  }
+
   /// One serial: a cursor mark, the title, its note (dimmed) when there is
   /// room, and the author right-aligned when there is room.
   private func drawRow(
@@ -228,44 +237,6 @@ extension AppState {
           title, x: left.maxX + 1 + (room - w) / 2, y: layout.hints.y, maxWidth: room, style: .bold)
       }
     }
-  }
-
-  private func drawFooter(into canvas: inout Canvas, layout: Layout) {
-    canvas.fill(layout.footer, with: Cell(" ", style: .dim))
-    if search != nil || notice != nil {
-      drawSearchFooter(into: &canvas, area: layout.footer)
-      return
-    }
-    let (y, width) = (layout.footer.y, layout.footer.width)
-    guard let (notice, style) = footerNotice else {
-      canvas.draw(" " + labels.footerKeys, x: 0, y: y, maxWidth: width, style: .dim)
-      return
-    }
-    let used = canvas.draw(" " + notice, x: 0, y: y, maxWidth: width, style: style)
-    let keys = labels.helpAndQuit + " "
-    let keysWidth = TextWidth.of(keys)
-    if used + 2 + keysWidth <= width {
-      canvas.draw(keys, x: width - keysWidth, y: y, maxWidth: keysWidth, style: .dim)
-    }
-  }
-
-  /// What the footer says instead of the key hints, most urgent first.
-  var footerNotice: (text: String, style: Style)? {
-    let section = sections[current]
-    if let error = section.reload.error {
-      return (labels.notReloaded + shortened(error, path: section.reloadPath), .bold)
-    }
-    if let reason = unwatched { return (labels.notWatching + reason, .bold) }
-    if section.source == .demo { return (labels.demoNotice, .plain) }
-    return nil
-  }
-
-  /// A message about the watched file with its path cut to the file's name:
-  /// the footer has one line, and the place in the file matters more.
-  private func shortened(_ message: String, path: String?) -> String {
-    guard let path, message.hasPrefix(path), let slash = path.lastIndex(of: "/")
-    else { return message }
-    return String(path[path.index(after: slash)...]) + message.dropFirst(path.count)
   }
 
   /// The notice shown below the minimum size, in the longest wording that fits.
