@@ -20,6 +20,11 @@ public struct AppState: Equatable, Sendable {
   public var showHelp = false
   /// A mouse press in the page area, and whether it has become a swipe.
   public var pointer: Pointer?
+  /// Read marks and stars, as this process knows them (merged with the state
+  /// file's whenever a load or save comes back).
+  public var marks = Marks()
+  /// One line for the footer about the last action or a state file problem.
+  public var notice: Notice?
 
   /// A mouse press being tracked, to tell a click from a swipe.
   public struct Pointer: Equatable, Sendable {
