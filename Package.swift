@@ -28,12 +28,21 @@ let package = Package(
 
     // Tests
     .target(name: "TestSupport", path: "Tests/TestSupport"),
+    // A program that saves marks in a loop, for the crash and two-process tests.
+    .target(name: "StateProbeSupport", dependencies: ["Youbi"], path: "Tests/StateProbeSupport"),
+    .executableTarget(
+      name: "youbi-state-probe", dependencies: ["Youbi", "StateProbeSupport"],
+      path: "Tests/StateProbe"),
     .testTarget(name: "PagerCoreTests", dependencies: ["PagerCore", "TestSupport"]),
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"]),
     .testTarget(
       name: "CursesTerminalTests", dependencies: ["CursesTerminal", "CNcurses", "TerminalUI"]),
     .testTarget(
-      name: "YoubiTests", dependencies: ["Youbi", "TerminalUI", "PagerCore", "TestSupport"]),
+      name: "YoubiTests",
+      dependencies: [
+        "Youbi", "TerminalUI", "PagerCore", "TestSupport", "StateProbeSupport",
+        "youbi-state-probe",
+      ]),
     .testTarget(name: "EndToEndTests", exclude: ["README.md"]),
   ]
 )

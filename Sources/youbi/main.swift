@@ -202,7 +202,10 @@ func main() -> Int32 {
     schedule: ready, day: options.day?.resolved(today: today), labels: labels,
     size: terminal.size, wall: clock.now().wall,
     slideDuration: .milliseconds(options.durationMilliseconds))
-  let outcome = RunLoop.run(&state, on: terminal, clock: clock, initial: initial)
+  let environment = ProcessEnvironment.current()
+  let outcome = RunLoop.run(
+    &state, on: terminal, clock: clock, initial: initial + [.loadState],
+    stateStore: StateStore(environment: environment), opener: URLOpener(environment: environment))
   terminal.stop()
   if let message = outcome.message { fail(message) }
   return outcome.status

@@ -6,8 +6,9 @@ import Foundation
 final class TemporaryDirectory {
   let path: String
 
-  init(_ name: String = "youbi-test") {
-    let base = ProcessInfo.processInfo.environment["TMPDIR"] ?? "/tmp"
+  /// A directory under `base` (default `$TMPDIR`, else `/tmp`).
+  init(_ name: String = "youbi-test", under base: String? = nil) {
+    let base = base ?? ProcessInfo.processInfo.environment["TMPDIR"] ?? "/tmp"
     var template = Array((base + "/\(name)-XXXXXX").utf8CString)
     let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
     path = String(cString: made!)
