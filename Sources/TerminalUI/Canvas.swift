@@ -154,7 +154,9 @@ public struct Canvas: Equatable, Sendable {
     for y in r.y..<r.maxY {
       for x in r.x..<r.maxX { change(&cells[y * size.width + x].style) }
       let row = y * size.width
-      if r.x > 0 && cells[row + r.x].width == 0 { cells[row + r.x].style = cells[row + r.x - 1].style }
+      if r.x > 0 && cells[row + r.x].width == 0 {
+        cells[row + r.x].style = cells[row + r.x - 1].style
+      }
       if r.maxX < size.width && cells[row + r.maxX].width == 0 {
         cells[row + r.maxX].style = cells[row + r.maxX - 1].style
       }

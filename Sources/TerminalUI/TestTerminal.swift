@@ -7,7 +7,9 @@ import Synchronization
 /// to its time; with nothing due it advances the clock by the timeout and
 /// returns nil. With nothing scripted and no timeout the run loop would block
 /// for ever, so it reports `.endOfInput`. A wake from another thread is
-/// delivered as `.woken` on the next call (after `holdWakes` is released).
+/// delivered as `.woken` on the next call. Past `timeLimit` of simulated time
+/// it reports `.endOfInput` too, so a run that never settles ends as a failed
+/// test instead of running (and drawing) for ever.
 public final class TestTerminal: Terminal {
   public var size: Size
   public private(set) var clock: Duration
@@ -16,6 +18,8 @@ public final class TestTerminal: Terminal {
   public private(set) var clipboard: [String] = []
   /// How many times the terminal was handed over to another program.
   public private(set) var handOvers = 0
+  /// The simulated time after which input ends, whatever is scripted.
+  public var timeLimit: Duration = .seconds(3600)
   private var script: [(time: Duration, input: TerminalInput)] = []
   private let wakes = Wakes()
 
@@ -49,6 +53,7 @@ public final class TestTerminal: Terminal {
       return n > 0
     }
     if woken { return .woken }
+    if clock > timeLimit { return .endOfInput }
     let deadline = timeout.map { clock + max(.zero, $0) }
     if let next = script.first, deadline.map({ next.time <= $0 }) ?? true {
       script.removeFirst()

@@ -192,16 +192,22 @@ func main() -> Int32 {
     fail(error.message)
     return 1
   }
-  var ready: Schedule? = nil
+  let duration = Duration.milliseconds(options.durationMilliseconds)
+  let day = options.day?.resolved(today: today) ?? today
+  let section: Section
   var initial: [Effect] = []
   switch work {
-  case .ready(let schedule): ready = schedule
-  case .background(let path): initial = [.load(path: path)]
+  case .ready(let schedule):
+    section = Section(
+      name: schedule.title ?? "", schedule: SafeSchedule(schedule), day: day,
+      slideDuration: duration)
+  case .background(let path):
+    section = Section(name: "", source: path, schedule: nil, day: day, slideDuration: duration)
+    initial = [.load(path: path)]
   }
   var state = AppState(
-    schedule: ready, day: options.day?.resolved(today: today), labels: labels,
-    size: terminal.size, wall: clock.now().wall,
-    slideDuration: .milliseconds(options.durationMilliseconds))
+    sections: [section], labels: labels, size: terminal.size, wall: clock.now().wall,
+    slideDuration: duration)
   let environment = ProcessEnvironment.current()
   let outcome = RunLoop.run(
     &state, on: terminal, clock: clock, initial: initial + [.loadState],

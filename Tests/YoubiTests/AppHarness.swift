@@ -64,7 +64,11 @@ func expectScreen(
   let expected = lines + Array(repeating: "", count: max(0, actual.count - lines.count))
   guard actual != expected else { return }
   let diff = screenDiff(expected: expected, actual: actual)
-  Issue.record(Comment(rawValue: "screen differs (expected | actual):\n\(diff)"), sourceLocation: sourceLocation)
+  // The actual screen as a literal too, to paste once a change is checked by eye.
+  let literal = actual.map { "  " + $0.debugDescription + "," }.joined(separator: "\n")
+  Issue.record(
+    Comment(rawValue: "screen differs (expected | actual):\n\(diff)\nactual:\n[\n\(literal)\n]"),
+    sourceLocation: sourceLocation)
 }
 
 /// Two screens row by row, `!` marking the rows that differ.
@@ -90,4 +94,11 @@ extension AppState {
     update(event, at: t)
     #expect(self == expected, sourceLocation: sourceLocation)
   }
+}
+
+/// A state whose only section is still loading `week.json`.
+func loadingState(size: Size) -> AppState {
+  AppState(
+    sections: [Section(name: "", source: "week.json", schedule: nil, day: .monday)],
+    labels: .en, size: size, wall: testWall)
 }

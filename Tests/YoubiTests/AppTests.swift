@@ -210,11 +210,11 @@ func makeState(day: Weekday = .monday, size: Size = Size(width: 80, height: 24))
   }
 
   @Test func loadingShowsASpinnerThenTheList() {
-    var state = AppState(
-      schedule: nil, day: .monday, labels: .en, size: Size(width: 80, height: 24), wall: testWall)
+    var state = loadingState(size: Size(width: 80, height: 24))
     #expect(state.render(at: .zero).description.contains("Loading"))
     #expect(state.nextDeadline(after: .zero) != nil)
-    _ = state.update(.scheduleLoaded(.success(SafeSchedule(testWeek()))), at: ms(5))
+    _ = state.update(
+      .scheduleLoaded(path: "week.json", .success(SafeSchedule(testWeek()))), at: ms(5))
     #expect(state.render(at: ms(5)).description.contains("Mon 01"))
     #expect(state.nextDeadline(after: ms(5)) == nil)
   }
@@ -263,8 +263,7 @@ func makeState(day: Weekday = .monday, size: Size = Size(width: 80, height: 24))
 
   @Test func loadErrorEndsTheRunWithItsMessage() {
     let terminal = TestTerminal(size: Size(width: 80, height: 24))
-    var state = AppState(
-      schedule: nil, day: .monday, labels: .en, size: terminal.size, wall: testWall)
+    var state = loadingState(size: terminal.size)
     let error = ScheduleError(exitCode: 65, message: "youbi: x.json:1:1: bad")
     // While loading, the spinner keeps the loop ticking until the loader's wake arrives.
     let outcome = RunLoop.run(
@@ -276,12 +275,13 @@ func makeState(day: Weekday = .monday, size: Size = Size(width: 80, height: 24))
 
   @Test func loadedScheduleReplacesTheSpinner() {
     let terminal = TestTerminal(size: Size(width: 80, height: 24))
-    var state = AppState(
-      schedule: nil, day: .monday, labels: .en, size: terminal.size, wall: testWall)
+    var state = loadingState(size: terminal.size)
     let outcome = RunLoop.run(
       &state, on: terminal, clock: TestClock(terminal), initial: [.load(path: "week.json")],
-      loader: { path in
-        #expect(path == "week.json")
+      loader: { path throws(ScheduleError) in
+        guard path == "week.json" else {
+          throw ScheduleError(exitCode: 66, message: "unexpected path \(path)")
+        }
         return testWeek()
       })
     // After the load nothing moves and the script is empty: the input ends, status 0.
@@ -531,5 +531,79 @@ func makeState(day: Weekday = .monday, size: Size = Size(width: 80, height: 24))
     let screen = state.render(at: .zero)
     let cursor = try #require(screen.cursor)
     #expect(screen.line(cursor.y).dropFirst(cursor.x).hasPrefix("←  h"))
+  }
+}
+
+/// Several schedules side by side: the outer, bounded pager of sections.
+@Suite struct AppSectionTests {
+  func twoSections(size: Size = Size(width: 44, height: 10)) -> AppState {
+    let anime = Schedule(title: "Anime", days: [.monday: [Serial(title: "Frieren")]])
+    let manga = Schedule(title: "Manga", days: [.monday: [Serial(title: "Dandadan")]])
+    return AppState(
+      sections: [anime, manga].map {
+        Section(name: $0.title!, schedule: SafeSchedule($0), day: .monday, slideDuration: slide)
+      }, labels: .en, size: size, wall: testWall, slideDuration: slide)
+  }
+
+  @Test func oneSectionShowsNoSectionBar() {
+    let state = makeState(day: .monday, size: Size(width: 44, height: 10))
+    #expect(state.layout.sectionBar == nil)
+    #expect(state.render(at: .zero).lines[0].hasPrefix("  Mon"))
+  }
+
+  @Test func theSectionBarNamesTheSectionsAndOnlyExistingNeighbours() {
+    var state = twoSections()
+    expectScreen(
+      state.render(at: .zero),
+      [
+        "      Anime           Manga         Manga ›",
+        "  Mon   Tue   Wed   Thu   Fri   Sat   Sun",
+        " ━━━━━━",
+        " Monday  1 serial                       1/1",
+        " ▸ Frieren",
+        "",
+        "",
+        "",
+        "  ‹ Sun            Anime             Tue ›",
+        " ←→ day  ↑↓ move  1-7 jump  t today  ? help…",
+      ])
+    let t = state.press(.tab, at: .zero)
+    #expect(state.current == 1)
+    let screen = state.render(at: t)
+    #expect(screen.lines[0].hasPrefix(" ‹ Anime"))
+    #expect(!screen.lines[0].contains("›"), "no next button on the last section")
+    #expect(screen.lines[4] == " ▸ Dandadan")
+    // Tab on the last section does nothing visible.
+    let after = state.press(.tab, at: t + ms(1))
+    #expect(state.render(at: after) == screen)
+  }
+
+  @Test func eachSectionKeepsItsOwnDayAndCursor() {
+    var state = twoSections(size: Size(width: 44, height: 12))
+    var t = state.press(.right, times: 2, at: .zero)  // Anime: Wednesday
+    let animeScreen = state.render(at: t)
+    t = state.press(.tab, at: t + ms(1))
+    #expect(state.selectedDay == .monday, "Manga kept its own day")
+    t = state.press(.backTab, at: t + ms(1))
+    #expect(state.selectedDay == .wednesday)
+    #expect(state.render(at: t) == animeScreen)
+  }
+
+  @Test func aSectionSlideMovesTheWholeBodyWeekdayBarIncluded() {
+    var state = twoSections()
+    state.update(.keyPressed(.tab), at: .zero)
+    let mid = state.render(at: ms(125))
+    // Half way: the weekday bar of each section shows, side by side.
+    #expect(mid.lines[1].contains("Sun") && mid.lines[1].contains("Mon"))
+    #expect(mid.lines[4].contains("Frieren") || mid.lines[4].contains("Dandadan"))
+    #expect(mid.lines[4].contains("Dandadan"))
+  }
+
+  @Test func clickingASectionTitleSlidesThere() {
+    var state = twoSections()
+    let x = Array(state.render(at: .zero).lines[0]).firstIndex(of: "M")!
+    state.update(.mouse(MouseEvent(.press, x: x, y: 0)), at: .zero)
+    state.update(.mouse(MouseEvent(.release, x: x, y: 0)), at: .zero)
+    #expect(state.current == 1)
   }
 }

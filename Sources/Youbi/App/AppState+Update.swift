@@ -10,8 +10,8 @@ public enum AppEvent: Equatable, Sendable {
   case resized(Size)
   /// The deadline the state asked for with `.wake(at:)` has come.
   case timerFired
-  /// A `.load` effect finished.
-  case scheduleLoaded(Result<SafeSchedule, ScheduleError>)
+  /// A `.load(path:)` effect finished.
+  case scheduleLoaded(path: String, Result<SafeSchedule, ScheduleError>)
   /// A signal asked the program to stop (or the terminal went away: SIGHUP).
   case signalled(Int32)
   /// The terminal will never send anything again.
@@ -76,14 +76,17 @@ extension AppState {
       break  // Pasted text is not a key press; nothing takes text yet.
     case .resized(let newSize):
       size = newSize
-      if !Layout(size).fits { releasePointer(at: t) }
+      if !layout.fits { releasePointer(at: t) }
       clampLists()
     case .timerFired:
       break  // Time moved on: the tick below and the next draw show it.
-    case .scheduleLoaded(.success(let loaded)):
-      schedule = loaded
+    case .scheduleLoaded(let path, .success(let loaded)):
+      for i in sections.indices where sections[i].source == path {
+        sections[i].schedule = loaded
+        if sections[i].name.isEmpty { sections[i].name = loaded.title ?? "" }
+      }
       clampLists()
-    case .scheduleLoaded(.failure(let error)):
+    case .scheduleLoaded(_, .failure(let error)):
       // Nothing was on screen yet: the run ends with the error, as it would have before the UI.
       effects.append(.quit(status: error.exitCode, message: error.message))
     case .signalled(let signal):
@@ -97,37 +100,47 @@ extension AppState {
     case .urlOpened(let result):
       notice = Notice(result)
     }
-    for pagerEvent in pager.tick(at: t) {
-      switch pagerEvent {
-      case .pageWillChange, .pageDidChange, .snapped:
-        break  // The view reads the pager itself; a settle or snap draws as any frame does.
-      case .refused:
-        break  // Only bounded pagers refuse, and the week loops.
-      }
-    }
+    // Every pager moves on, not only the selected one: a week may still be
+    // sliding while its section slides away.
+    for i in sections.indices { observe(sections[i].week.tick(at: t)) }
+    observe(sectionPager.tick(at: t))
     if let next = nextDeadline(after: t) { effects.append(.wake(at: next)) }
     return effects
+  }
+
+  /// What the pagers report when they move.
+  private func observe(_ events: [PagerEvent]) {
+    for event in events {
+      switch event {
+      case .pageWillChange, .pageDidChange, .snapped:
+        break  // The view reads the pagers itself; a settle or snap draws as any frame does.
+      case .refused:
+        break  // A step past a bounded end does nothing visible; the pager stays put.
+      }
+    }
   }
 
   /// The state's next deadline: the next frame of a slide or of the loading
   /// spinner; nil when nothing moves.
   func nextDeadline(after now: Duration) -> Duration? {
-    if let next = pager.nextFrame(after: now, frameInterval: Self.frameInterval) { return next }
-    if schedule == nil { return now + Self.spinnerInterval }
+    let frames =
+      (sections.map(\.week) + [sectionPager])
+      .compactMap { $0.nextFrame(after: now, frameInterval: Self.frameInterval) }
+    if let next = frames.min() { return next }
+    if sections.contains(where: { $0.schedule == nil }) { return now + Self.spinnerInterval }
     return nil
   }
 
   /// Rows of list a page shows at the current size.
-  var listRows: Int { Layout(size).listRows }
+  var listRows: Int { layout.listRows }
 
   private mutating func clampLists() {
-    for day in Weekday.allCases {
-      lists[day.rawValue].clamp(count: serials(day).count, rows: listRows)
-    }
+    let rows = listRows
+    for i in sections.indices { sections[i].clampLists(rows: rows) }
   }
 
   /// Moves the cursor of the selected day's list.
-  private mutating func moveCursor(_ change: (inout ListState, _ count: Int, _ rows: Int) -> Void) {
+  mutating func moveCursor(_ change: (inout ListState, _ count: Int, _ rows: Int) -> Void) {
     let day = selectedDay
     change(&lists[day.rawValue], serials(day).count, listRows)
   }
@@ -155,73 +168,11 @@ extension AppState {
     case .char("\u{03}"): return 130  // Ctrl-C as a key (raw input); a terminal sends SIGINT
     case .char(let c) where ("1"..."7").contains(c):
       pager.jump(to: Int(c.value - 0x31), at: now)
-    case .char, .enter, .backspace, .tab, .backTab, .function:
+    case .tab: sectionPager.step(.forward, at: now)
+    case .backTab: sectionPager.step(.backward, at: now)
+    case .char, .enter, .backspace, .function:
       break
     }
     return nil
-  }
-
-  private mutating func handle(_ mouse: MouseEvent, at now: Duration) {
-    let layout = Layout(size)
-    if mouse.kind == .release {
-      releasePointer(at: now, clickAt: layout.fits ? mouse : nil)
-      return
-    }
-    guard layout.fits else { return }
-    switch mouse.kind {
-    case .wheelUp, .wheelDown:
-      let delta = mouse.kind == .wheelUp ? -3 : 3
-      moveCursor { $0.scroll(by: delta, count: $1, rows: $2) }
-    case .press:
-      showHelp = false
-      if layout.tabs.contains(x: mouse.x, y: mouse.y) {
-        if let tab = tabBar(at: now).tab(atColumn: mouse.x, width: layout.tabs.width) {
-          pager.jump(to: tab, at: now)
-        }
-      } else if layout.hints.contains(x: mouse.x, y: mouse.y) {
-        let rects = layout.hintRects(previous: hints.previous, next: hints.next)
-        if rects.previous.contains(x: mouse.x, y: mouse.y) { pager.step(.backward, at: now) }
-        if rects.next.contains(x: mouse.x, y: mouse.y) { pager.step(.forward, at: now) }
-      } else if layout.page.contains(x: mouse.x, y: mouse.y) {
-        pointer = Pointer(startX: mouse.x, startY: mouse.y, lastX: mouse.x, lastTime: now)
-      }
-    case .drag:
-      guard var p = pointer else { return }
-      if !p.swiping && abs(mouse.x - p.startX) >= 2 {
-        p.swiping = true
-        pager.beginDrag(at: now)
-      }
-      if p.swiping {
-        let width = Double(max(1, layout.page.width))
-        let dt = (now - p.lastTime).secondsValue
-        if dt > 0 { p.velocity = -Double(mouse.x - p.lastX) / width / dt }
-        pager.dragMoved(to: -Double(mouse.x - p.startX) / width, at: now)
-      }
-      p.lastX = mouse.x
-      p.lastTime = now
-      pointer = p
-    case .release:
-      break  // handled above, whatever the size
-    }
-  }
-
-  /// Ends a tracked press: a swipe finishes (or springs back); a click on a
-  /// list row moves the cursor there. Also called when the screen becomes too
-  /// small mid-drag, so a swipe never stays half done.
-  private mutating func releasePointer(at now: Duration, clickAt mouse: MouseEvent? = nil) {
-    guard let p = pointer else { return }
-    pointer = nil
-    if p.swiping {
-      // A finger that stopped before letting go is not a flick.
-      let stale = now - p.lastTime > .milliseconds(100)
-      pager.endDrag(velocity: stale || mouse == nil ? 0 : p.velocity, at: now)
-      return
-    }
-    let layout = Layout(size)
-    guard let mouse, mouse.y == p.startY, mouse.y > layout.page.y else { return }
-    let day = selectedDay
-    let index = lists[day.rawValue].offset + mouse.y - layout.page.y - 1
-    guard index < serials(day).count else { return }  // below the last serial
-    moveCursor { $0.move(to: index, count: $1, rows: $2) }
   }
 }

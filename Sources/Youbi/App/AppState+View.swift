@@ -9,25 +9,43 @@ extension AppState {
   /// drawn from equal inputs).
   public func render(at now: Duration) -> Canvas {
     var canvas = Canvas(size: size)
-    let layout = Layout(size)
+    let layout = self.layout
     guard layout.fits else {
       drawTooSmall(into: &canvas)
       return canvas
     }
-    tabBar(at: now).render(into: &canvas, area: layout.tabs)
-    canvas.clipped(to: layout.page) { canvas in
-      for visible in pager.visiblePages(width: layout.page.width, at: now) {
-        let area = Rect(
-          x: layout.page.x + visible.column, y: layout.page.y, width: layout.page.width,
-          height: layout.page.height)
-        drawPage(weekday(ofPage: visible.page), into: &canvas, area: area, at: now)
+    if layout.sectionBar != nil { drawSectionBar(into: &canvas, layout: layout, at: now) }
+    canvas.clipped(to: layout.body) { canvas in
+      for visible in sectionPager.visiblePages(width: layout.body.width, at: now) {
+        drawSection(
+          sections[visible.page], into: &canvas, layout: layout, dx: visible.column, at: now)
       }
     }
     canvas.cursor = readingPoint(layout: layout, at: now)
-    drawHints(into: &canvas, layout: layout)
     drawFooter(into: &canvas, layout: layout)
     if showHelp { drawHelp(into: &canvas) }
     return canvas
+  }
+
+  /// The layout for the current size and number of sections.
+  var layout: Layout { Layout(size, sections: sections.count) }
+
+  /// One section's body — its weekday tabs, the visible day pages and the
+  /// hints — shifted `dx` columns (a section slide moves all of it together).
+  func drawSection(
+    _ section: Section, into canvas: inout Canvas, layout: Layout, dx: Int, at now: Duration
+  ) {
+    tabBar(of: section, at: now).render(into: &canvas, area: layout.tabs.offset(dx: dx))
+    let page = layout.page.offset(dx: dx)
+    canvas.clipped(to: page) { canvas in
+      for visible in section.week.visiblePages(width: page.width, at: now) {
+        let area = Rect(
+          x: page.x + visible.column, y: page.y, width: page.width, height: page.height)
+        drawPage(
+          section.weekday(ofPage: visible.page), of: section, into: &canvas, area: area, at: now)
+      }
+    }
+    drawHints(of: section, into: &canvas, layout: layout, dx: dx)
   }
 
   /// Where a screen reader should look: the start of the selected serial's
@@ -37,39 +55,78 @@ extension AppState {
   /// of it shows, the point stays where it was), clamped to the screen. Equal
   /// before and after a dummy snap, like every other part of the frame.
   func readingPoint(layout: Layout, at now: Duration) -> Point {
-    let width = layout.page.width
-    let column =
-      pager.visiblePages(width: width, at: now).last { weekday(ofPage: $0.page) == selectedDay }?
+    let section = sections[current]
+    let sectionColumn =
+      sectionPager.visiblePages(width: layout.body.width, at: now).last { $0.page == current }?
       .column ?? 0
-    let day = selectedDay
-    let list = lists[day.rawValue]
-    let count = serials(day).count
-    var point = Point(x: layout.page.x + column + 1, y: layout.page.y)  // the heading
+    let day = section.selectedDay
+    let dayColumn =
+      section.week.visiblePages(width: layout.page.width, at: now)
+      .last { section.weekday(ofPage: $0.page) == day }?.column ?? 0
+    let x0 = layout.page.x + sectionColumn + dayColumn
+    var point = Point(x: x0 + 1, y: layout.page.y)  // the heading
+    let count = section.serials(day).count
     if count > 0 {
-      var clamped = list
-      clamped.clamp(count: count, rows: layout.listRows)
-      point = Point(
-        x: layout.page.x + column + 3, y: layout.page.y + 1 + clamped.cursor - clamped.offset)
+      var list = section.lists[day.rawValue]
+      list.clamp(count: count, rows: layout.listRows)
+      point = Point(x: x0 + 3, y: layout.page.y + 1 + list.cursor - list.offset)
     }
     point.x = min(max(point.x, layout.page.x), layout.page.maxX - 1)
     return point
   }
 
-  /// The tab bar at instant `now`: its indicator follows the slide, today's tab is marked.
-  func tabBar(at now: Duration) -> TabBar {
+  /// A section's weekday tabs at instant `now`: the indicator follows the
+  /// slide, the selected day is highlighted, today's tab is marked.
+  func tabBar(of section: Section, at now: Duration) -> TabBar {
     TabBar(
-      labels: Weekday.allCases.map(labels.label), position: pager.position(at: now),
-      selected: selectedDay.rawValue, marked: today.rawValue)
+      labels: Weekday.allCases.map(labels.label), position: section.week.position(at: now),
+      selected: section.selectedDay.rawValue, marked: today.rawValue)
   }
 
-  /// The previous and next hints, naming the neighbours of the day being shown.
-  var hints: (previous: String, next: String) {
-    let target = pager.targetPage
-    return (
-      "‹ " + labels.label(weekday(ofPage: target - 1)),
-      labels.label(weekday(ofPage: target + 1)) + " ›"
+  /// The selected section's weekday tabs (what a click on the tab row hits).
+  func tabBar(at now: Duration) -> TabBar { tabBar(of: sections[current], at: now) }
+
+  /// The outer tabs: one per section, the indicator a block that follows the slide.
+  func sectionTabBar(at now: Duration) -> TabBar {
+    TabBar(
+      labels: sections.map(\.name), position: sectionPager.position(at: now), selected: current,
+      looping: false, indicator: .block)
+  }
+
+  /// The section bar's buttons, naming the neighbours; nil past either end.
+  var sectionButtons: (previous: String?, next: String?) {
+    (
+      current > 0 ? "‹ " + sections[current - 1].name : nil,
+      current + 1 < sections.count ? sections[current + 1].name + " ›" : nil
     )
   }
+
+  /// The section bar: `‹ previous` on the left, the sections' tabs, `next ›` on the right.
+  private func drawSectionBar(into canvas: inout Canvas, layout: Layout, at now: Duration) {
+    let (previous, next) = sectionButtons
+    let parts = layout.sectionBarParts(previous: previous, next: next)
+    let accent = Style(color: .accent)
+    if let rect = parts.previous, let previous {
+      canvas.draw(" " + previous, x: rect.x, y: rect.y, maxWidth: rect.width, style: accent)
+    }
+    if let rect = parts.next, let next {
+      let w = min(TextWidth.of(next) + 1, rect.width)
+      canvas.draw(next, x: rect.maxX - w, y: rect.y, maxWidth: w - 1, style: accent)
+    }
+    sectionTabBar(at: now).render(into: &canvas, area: parts.tabs)
+  }
+
+  /// The previous and next hints, naming the neighbours of a section's selected day.
+  func hints(of section: Section) -> (previous: String, next: String) {
+    let target = section.week.targetPage
+    return (
+      "‹ " + labels.label(section.weekday(ofPage: target - 1)),
+      labels.label(section.weekday(ofPage: target + 1)) + " ›"
+    )
+  }
+
+  /// The hints of the selected section (what a click on the hint row hits).
+  var hints: (previous: String, next: String) { hints(of: sections[current]) }
 
   /// One day's page in `area`: a heading, then the list (or a spinner, or an
   /// empty-day note).
@@ -77,14 +134,16 @@ extension AppState {
   /// Everything is laid out relative to `area` and truncated to its width, so
   /// the page looks the same wherever it sits; the canvas clip hides what is
   /// off screen during a slide.
-  func drawPage(_ day: Weekday, into canvas: inout Canvas, area: Rect, at now: Duration) {
+  func drawPage(
+    _ day: Weekday, of section: Section, into canvas: inout Canvas, area: Rect, at now: Duration
+  ) {
     let (x0, y0, width) = (area.x, area.y, area.width)
     let rows = max(1, area.height - 1)
     let name = labels.fullName(day)
     let used = canvas.draw(
       " " + name, x: x0, y: y0, maxWidth: width, style: Style(.bold, color: .accent))
     let below = min(2, area.height - 1)
-    guard let schedule else {
+    guard let schedule = section.schedule else {
       let frames: [Unicode.Scalar] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
       let phase = Int(now / Self.spinnerInterval)
       let text =
@@ -93,7 +152,7 @@ extension AppState {
       return
     }
     let serials = schedule[day]
-    var list = lists[day.rawValue]
+    var list = section.lists[day.rawValue]
     list.clamp(count: serials.count, rows: rows)
     // Right: where the cursor is; between: how many, cut first when narrow.
     var countRoom = width - used
@@ -153,19 +212,19 @@ extension AppState {
     }
   }
 
-  private func drawHints(into canvas: inout Canvas, layout: Layout) {
-    let (previous, next) = hints
+  private func drawHints(of section: Section, into canvas: inout Canvas, layout: Layout, dx: Int) {
+    let (previous, next) = hints(of: section)
     let rects = layout.hintRects(previous: previous, next: next)
-    canvas.draw(
-      " " + previous + " ", x: rects.previous.x, y: rects.previous.y, style: Style(color: .accent))
-    canvas.draw(" " + next + " ", x: rects.next.x, y: rects.next.y, style: Style(color: .accent))
-    if let title = schedule?.title, !title.isEmpty {
-      let room = rects.next.x - rects.previous.maxX - 2
+    let left = rects.previous.offset(dx: dx)
+    let right = rects.next.offset(dx: dx)
+    canvas.draw(" " + previous + " ", x: left.x, y: left.y, style: Style(color: .accent))
+    canvas.draw(" " + next + " ", x: right.x, y: right.y, style: Style(color: .accent))
+    if let title = section.schedule?.title, !title.isEmpty {
+      let room = right.x - left.maxX - 2
       let w = min(TextWidth.of(title, upTo: room), room)
       if room > 3 {
         canvas.draw(
-          title, x: rects.previous.maxX + 1 + (room - w) / 2, y: layout.hints.y, maxWidth: room,
-          style: .bold)
+          title, x: left.maxX + 1 + (room - w) / 2, y: layout.hints.y, maxWidth: room, style: .bold)
       }
     }
   }

@@ -6,13 +6,10 @@ import TerminalUI
 /// `update(_:at:)` changes it in response to events and `render(at:)` draws it;
 /// neither reads a clock: time is passed in.
 public struct AppState: Equatable, Sendable {
-  /// The looping pager over the seven weekdays (page 0 is Monday).
-  public var pager: Pager
-  /// The week being shown, made safe to draw; nil while it loads.
-  public internal(set) var schedule: SafeSchedule?
-  /// Cursor and scroll offset per weekday, keyed by logical page so a dummy
-  /// page shows exactly what its real page shows.
-  public var lists: PageMemory<ListState>
+  /// The schedules shown, side by side; at least one.
+  public var sections: [Section]
+  /// The bounded pager over the sections (the outer tabs).
+  public var sectionPager: Pager
   public var labels: Labels
   /// The wall clock at the last update: what "today" is decided from.
   public var wall: WallTime
@@ -37,35 +34,63 @@ public struct AppState: Equatable, Sendable {
     public var swiping = false
   }
 
-  /// A state showing `day` (today when nil) of `schedule` (nil: loading).
+  /// A state showing `sections` side by side, the first one selected.
   public init(
-    schedule: Schedule?, day: Weekday? = nil, labels: Labels, size: Size, wall: WallTime,
+    sections: [Section], labels: Labels, size: Size, wall: WallTime,
     slideDuration: Duration = .milliseconds(250)
   ) {
-    self.schedule = schedule.map(SafeSchedule.init)
-    self.pager = Pager(
-      mode: .looping(count: 7), page: (day ?? wall.weekday).rawValue, duration: slideDuration)
-    self.lists = PageMemory(default: ListState())
+    precondition(!sections.isEmpty, "a state needs at least one section")
+    self.sections = sections
+    self.sectionPager = Pager(
+      mode: .bounded(count: sections.count), page: 0, duration: slideDuration)
     self.labels = labels
     self.wall = wall
     self.size = size
   }
 
+  /// A state showing one schedule on `day` (today when nil).
+  public init(
+    schedule: Schedule, day: Weekday? = nil, labels: Labels, size: Size, wall: WallTime,
+    slideDuration: Duration = .milliseconds(250)
+  ) {
+    let section = Section(
+      name: schedule.title ?? "", schedule: SafeSchedule(schedule),
+      day: day ?? wall.weekday, slideDuration: slideDuration)
+    self.init(
+      sections: [section], labels: labels, size: size, wall: wall, slideDuration: slideDuration)
+  }
+
   /// The weekday of the wall clock: what `t` goes to and the tab bar marks.
   public var today: Weekday { wall.weekday }
+
+  /// The selected section: the one shown, or the one a slide is heading to.
+  public var current: Int { sectionPager.targetPage }
+
+  /// The selected section's week.
+  public var pager: Pager {
+    get { sections[current].week }
+    set { sections[current].week = newValue }
+  }
+
+  /// The selected section's cursors and scroll offsets, per weekday.
+  public var lists: PageMemory<ListState> {
+    get { sections[current].lists }
+    set { sections[current].lists = newValue }
+  }
+
+  /// The selected section's week, nil while it loads.
+  public var schedule: SafeSchedule? { sections[current].schedule }
 
   /// The selected day: the one the pager rests on, or the one it is heading to.
   ///
   /// The one notion of "selected" everywhere: the tab bar highlights it, the
   /// hints name its neighbours and keys act on its list, from the moment a
   /// slide starts. Only the indicator follows the continuous position.
-  public var selectedDay: Weekday { Weekday(rawValue: pager.targetPage) ?? .monday }
+  public var selectedDay: Weekday { sections[current].selectedDay }
 
-  /// The serials of `day` (none while loading).
-  public func serials(_ day: Weekday) -> [Serial] { schedule?[day] ?? [] }
+  /// The serials of `day` in the selected section (none while loading).
+  public func serials(_ day: Weekday) -> [Serial] { sections[current].serials(day) }
 
-  /// The weekday for any pager page (dummies included).
-  public func weekday(ofPage page: Int) -> Weekday {
-    Weekday(rawValue: pager.logicalPage(page)) ?? .monday
-  }
+  /// The weekday for any page of the selected section's week (dummies included).
+  public func weekday(ofPage page: Int) -> Weekday { sections[current].weekday(ofPage: page) }
 }

@@ -2,27 +2,39 @@ import TerminalUI
 
 /// Where each part of the screen goes for a terminal size.
 ///
-/// Rows: tab labels, indicator, the page (heading + list), hints, footer.
+/// Rows: the section bar (only with more than one section), then the section's
+/// body — tab labels, indicator, the page (heading + list), hints — and the
+/// footer. The body is what slides when the section changes; the rectangles
+/// here are where its parts sit at rest.
 public struct Layout: Equatable, Sendable {
   public static let minimum = Size(width: 24, height: 8)
 
   public var size: Size
+  /// The outer tabs naming the sections; nil with a single section.
+  public var sectionBar: Rect?
+  /// Everything that belongs to one section: tabs, page and hints.
+  public var body: Rect
   public var tabs: Rect
   public var page: Rect
   public var hints: Rect
   public var footer: Rect
 
-  public init(_ size: Size) {
+  public init(_ size: Size, sections: Int = 1) {
     self.size = size
-    tabs = Rect(x: 0, y: 0, width: size.width, height: 2)
-    page = Rect(x: 0, y: 2, width: size.width, height: size.height - 4)
+    let top = sections > 1 ? 1 : 0
+    sectionBar = sections > 1 ? Rect(x: 0, y: 0, width: size.width, height: 1) : nil
+    body = Rect(x: 0, y: top, width: size.width, height: size.height - 1 - top)
+    tabs = Rect(x: 0, y: top, width: size.width, height: 2)
+    page = Rect(x: 0, y: top + 2, width: size.width, height: size.height - 4 - top)
     hints = Rect(x: 0, y: size.height - 2, width: size.width, height: 1)
     footer = Rect(x: 0, y: size.height - 1, width: size.width, height: 1)
   }
 
-  /// False below the minimum size, where a notice replaces the layout.
+  /// False below the minimum size (one row taller with a section bar), where
+  /// a notice replaces the layout.
   public var fits: Bool {
-    size.width >= Self.minimum.width && size.height >= Self.minimum.height
+    let bar = sectionBar == nil ? 0 : 1
+    return size.width >= Self.minimum.width && size.height >= Self.minimum.height + bar
   }
 
   /// Rows of list under the page heading.
@@ -37,4 +49,30 @@ public struct Layout: Equatable, Sendable {
       Rect(x: hints.maxX - nw - 1, y: hints.y, width: nw, height: 1)
     )
   }
+
+  /// The section bar's buttons and the strip of section tabs between them.
+  ///
+  /// A button that is nil (no neighbour that way) takes no room.
+  public func sectionBarParts(previous: String?, next: String?) -> (
+    previous: Rect?, tabs: Rect, next: Rect?
+  ) {
+    guard let bar = sectionBar else { return (nil, Rect(x: 0, y: 0, width: 0, height: 0), nil) }
+    let budget = max(0, (bar.width - 12) / 2)  // the tabs keep at least 12 columns
+    func button(_ text: String?) -> Int? {
+      text.map { min(TextWidth.of($0) + 2, budget) }
+    }
+    let pw = button(previous)
+    let nw = button(next)
+    let left = pw.map { Rect(x: bar.x, y: bar.y, width: $0, height: 1) }
+    let right = nw.map { Rect(x: bar.maxX - $0, y: bar.y, width: $0, height: 1) }
+    let tabsX = bar.x + (pw ?? 0) + 1
+    let tabs = Rect(
+      x: tabsX, y: bar.y, width: bar.maxX - (nw ?? 0) - 1 - tabsX, height: 1)
+    return (left, tabs, right)
+  }
+}
+
+extension Rect {
+  /// The same rectangle moved `dx` columns right.
+  func offset(dx: Int) -> Rect { Rect(x: x + dx, y: y, width: width, height: height) }
 }

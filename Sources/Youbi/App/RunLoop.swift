@@ -74,7 +74,7 @@ public enum RunLoop {
             let result = Result { () throws(ScheduleError) in
               try SafeSchedule(loader(path))
             }
-            inbox.post(.scheduleLoaded(result))
+            inbox.post(.scheduleLoaded(path: path, result))
             waker.wake()
           }
         case .loadState:

@@ -1,0 +1,50 @@
+import PagerCore
+import TerminalUI
+
+/// One schedule shown as a week, with its own selected day, cursors and scroll.
+///
+/// Several sections sit side by side in a bounded pager (the outer tabs);
+/// each keeps all of its state, so leaving a section and coming back shows
+/// exactly what was left.
+public struct Section: Equatable, Sendable {
+  /// What the section bar calls it: the schedule's title, else its file name.
+  public var name: String
+  /// Where it was loaded from (`-` for standard input); nil for the built-in week.
+  public var source: String?
+  /// The week, made safe to draw; nil while it loads.
+  public var schedule: SafeSchedule?
+  /// The pager over the seven weekdays (page 0 is Monday).
+  public var week: Pager
+  /// Cursor and scroll offset per weekday, keyed by logical page so a dummy
+  /// page shows exactly what its real page shows.
+  public var lists: PageMemory<ListState>
+
+  public init(
+    name: String, source: String? = nil, schedule: SafeSchedule?, day: Weekday,
+    slideDuration: Duration = .milliseconds(250)
+  ) {
+    self.name = name
+    self.source = source
+    self.schedule = schedule
+    self.week = Pager(mode: .looping(count: 7), page: day.rawValue, duration: slideDuration)
+    self.lists = PageMemory(default: ListState())
+  }
+
+  /// The day the week rests on or is heading to.
+  public var selectedDay: Weekday { Weekday(rawValue: week.targetPage) ?? .monday }
+
+  /// The serials of `day` (none while loading).
+  public func serials(_ day: Weekday) -> [Serial] { schedule?[day] ?? [] }
+
+  /// The weekday for any page of the week (dummies included).
+  public func weekday(ofPage page: Int) -> Weekday {
+    Weekday(rawValue: week.logicalPage(page)) ?? .monday
+  }
+
+  /// Brings every day's cursor and scroll inside its list for `rows` rows.
+  mutating func clampLists(rows: Int) {
+    for day in Weekday.allCases {
+      lists[day.rawValue].clamp(count: serials(day).count, rows: rows)
+    }
+  }
+}
