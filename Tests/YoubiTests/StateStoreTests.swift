@@ -179,3 +179,24 @@ func sampleMarks(_ titles: [String] = ["Frieren"], starred: String? = "Dungeon M
     }
   }
 }
+
+@Suite final class ScheduleKeyTests {
+  let dir = TemporaryDirectory("youbi-key-test")
+
+  @Test func aFileIsKnownByItsRealPath() {
+    let file = dir.write("{}", to: "week.json")
+    symlink(file, dir.path + "/link.json")
+    let real = ScheduleKey.resolving(source: file, title: "T")
+    #expect(ScheduleKey.resolving(source: dir.path + "/./link.json", title: nil) == real)
+    guard case .path(let path) = real else {
+      Issue.record("not a path: \(real)")
+      return
+    }
+    #expect(path.hasPrefix("/") && path.hasSuffix("/week.json"))
+  }
+
+  @Test func noFileIsKnownByTitle() {
+    #expect(ScheduleKey.resolving(source: nil, title: "Week") == .title("Week"))
+    #expect(ScheduleKey.resolving(source: "-", title: nil) == .title(""))
+  }
+}
