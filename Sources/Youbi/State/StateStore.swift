@@ -112,6 +112,9 @@ public struct StateStore: Sendable {
     let deadline = Monotonic.now + lockTimeout
     while flock(fd, LOCK_EX | LOCK_NB) != 0 {
       let code = errno
+      // A file system without locks (some network mounts): go on unlocked;
+      // the write is still atomic, only a concurrent merge could be missed.
+      if code == ENOLCK || code == EOPNOTSUPP { break }
       guard code == EWOULDBLOCK || code == EINTR else {
         throw Failure.system(code, lockPath).error(verb: verb)
       }
