@@ -5,4 +5,5 @@
 PagerBench.run()
 RenderBench.run()
 ScheduleBench.run()
+StateBench.run()
 CursesBench.run()
