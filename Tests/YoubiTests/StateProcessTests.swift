@@ -9,7 +9,7 @@ import Testing
 ///
 /// They run `youbi-state-probe`, built beside the test bundle, on a state file
 /// in a temporary directory; every process started is waited for.
-@Suite(.serialized) final class StateProcessTests {
+@Suite(.serialized) final class StateProcessTests: @unchecked Sendable {
   /// In memory when /dev/shm is there: a process kill tests the rename, not
   /// the disk, and an fsync there costs nothing, so hundreds of runs take seconds.
   let dir = TemporaryDirectory(
@@ -65,58 +65,93 @@ import Testing
   /// and never an older one than the last check saw.
   ///
   /// Bounded: 300 kills, or as many as fit in 8 seconds on a slow machine.
-  @Test func aKillAtAnyMomentLeavesTheOldStateOrTheNew() throws {
+  @Test func aKillAtAnyMomentLeavesTheOldStateOrTheNew() async throws {
     let seed = UInt64.random(in: 0...UInt64.max)
+    let run = try await offThePool { [self] in try killRepeatedly(seed: seed) }
+    #expect(run.problems == [], "seed \(seed)")
+    #expect(run.kills >= 50, "seed \(seed): only \(run.kills) kills in the time allowed")
+    // Never a bad file moved aside.
+    #expect(dir.list("state/youbi").allSatisfy { !$0.contains(".bad-") })
+    print("crash test: \(run.kills) kills over \(run.saves) saves, seed \(seed)")
+  }
+
+  /// What `killRepeatedly` saw.
+  struct CrashRun: Sendable {
+    var kills = 0
+    var saves = 0
+    var problems: [String] = []
+  }
+
+  func killRepeatedly(seed: UInt64) throws -> CrashRun {
     var rng = SplitMix64(seed: seed)
     let budget = ContinuousClock.now + .seconds(8)
-    var iterations = 0
+    var run = CrashRun()
     var last = 0
-    var advanced = 0
-    for iteration in 0..<300 where ContinuousClock.now < budget {
-      iterations += 1
+    for iteration in 0..<300 where ContinuousClock.now < budget && run.problems.isEmpty {
       let child = try start(["crash", path])
       // One byte per finished save: wait for the first, then kill it within
-      // the next one or two (a save takes a few milliseconds in a debug build).
+      // the next one or two.
       var byte: UInt8 = 0
       let first = read(child.output, &byte, 1)
       usleep(UInt32.random(in: 0...6_000, using: &rng))
       kill(child.pid, SIGKILL)
       let status = child.wait()
-      #expect(first == 1, "iteration \(iteration), seed \(seed): the probe never saved")
-      #expect(status & 0x7F == SIGKILL, "iteration \(iteration), seed \(seed): ended by itself")
-      let bytes = try #require(dir.read("state/youbi/state.json"), "seed \(seed)")
+      run.kills += 1
+      func problem(_ text: String) { run.problems.append("iteration \(iteration): \(text)") }
+      if first != 1 { problem("the probe never saved") }
+      if status & 0x7F != SIGKILL { problem("the probe ended by itself (status \(status))") }
+      guard let bytes = dir.read("state/youbi/state.json") else {
+        problem("no state file")
+        continue
+      }
       guard case .success(let marks) = Marks.decodeState(bytes) else {
-        Issue.record("iteration \(iteration), seed \(seed): a torn file: \(bytes.count) bytes")
-        return
+        problem("a torn file of \(bytes.count) bytes")
+        continue
       }
       guard let generation = ProbeGenerations.generation(of: marks) else {
-        Issue.record("iteration \(iteration), seed \(seed): not one whole generation")
-        return
+        problem("not one whole generation")
+        continue
       }
-      #expect(generation > last, "iteration \(iteration), seed \(seed): went back to \(generation)")
-      advanced += generation - last
+      if generation <= last { problem("generation \(generation) after \(last)") }
+      run.saves += generation - last
       last = generation
     }
-    // Never a bad file moved aside, and the temporary file is the only leftover.
-    #expect(dir.list("state/youbi").allSatisfy { !$0.contains(".bad-") })
-    print("crash test: \(iterations) kills, \(advanced) saves in all, seed \(seed)")
+    return run
   }
 
   /// Two processes mark different serials at the same time; both keep every mark.
-  @Test func twoProcessesMarkingAtOnceKeepEachOthersMarks() throws {
+  @Test func twoProcessesMarkingAtOnceKeepEachOthersMarks() async throws {
     let count = 60
-    let a = try start(["mark", path, "a", "\(count)"])
-    let b = try start(["mark", path, "b", "\(count)"])
-    #expect(a.wait() == 0)
-    #expect(b.wait() == 0)
+    let statuses = try await offThePool { [self] in
+      let a = try start(["mark", path, "a", "\(count)"])
+      let b = try start(["mark", path, "b", "\(count)"])
+      return [a.wait(), b.wait()]
+    }
+    #expect(statuses == [0, 0])
     let marks = try StateStore(path: path).load().marks
+    var lost: [String] = []
     for prefix in ["a", "b"] {
       for i in 0..<count {
         let id = SerialID(title: "\(prefix)-\(i)")
-        #expect(
-          marks.isRead(id, in: ProbeGenerations.schedule, week: ProbeGenerations.week),
-          "\(id) lost")
+        if !marks.isRead(id, in: ProbeGenerations.schedule, week: ProbeGenerations.week) {
+          lost.append(id.title)
+        }
       }
     }
+    #expect(lost == [])
+  }
+}
+
+/// Runs blocking `body` on a thread of its own and awaits it.
+///
+/// Swift Testing runs tests on a small shared pool (two threads on a
+/// two-core machine); a test that blocks on processes for seconds there
+/// starves every async test beside it. Expectations stay in the caller,
+/// which has the test's context.
+func offThePool<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
+  try await withCheckedThrowingContinuation { continuation in
+    let thread = Thread { continuation.resume(with: Result { try body() }) }
+    thread.stackSize = 8 << 20
+    thread.start()
   }
 }

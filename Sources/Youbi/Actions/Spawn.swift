@@ -69,7 +69,13 @@ enum Spawn {
       envp.forEach { free($0) }
     }
     var pid = pid_t()
-    let code = posix_spawn(&pid, path, &actions, &attributes, argv, envp)
+    var code = posix_spawn(&pid, path, &actions, &attributes, argv, envp)
+    // "Text file busy": the program is still open for writing somewhere, as
+    // just after it was installed or written; it passes in moments.
+    for _ in 0..<20 where code == ETXTBSY {
+      usleep(10_000)
+      code = posix_spawn(&pid, path, &actions, &attributes, argv, envp)
+    }
     return code == 0 ? .success(pid) : .failure(Failure(code: code))
   }
 
