@@ -51,7 +51,8 @@ enum StateBench {
     }
     var size = stat()
     stat(dir + "/state.json", &size)
-    print("  save (merge + atomic write)  \(ScheduleBench.format(median(full) * 1000)) ms  \(size.st_size / 1024) KiB")
+    let saveTime = ScheduleBench.format(median(full) * 1000)
+    print("  save (merge + atomic write)  \(saveTime) ms  \(size.st_size / 1024) KiB")
 
     let arrived = Mutex<Double?>(nil)
     let saver = StateSaver(store: store, timing: .init(debounce: .zero)) { _ in
@@ -69,7 +70,8 @@ enum StateBench {
       latency.append(arrived.withLock { $0! } - start)
     }
     saver.finish()
-    print("  save() to .stateSynced       \(ScheduleBench.format(median(latency) * 1000)) ms  (+ 200 ms debounce)")
+    let latencyTime = ScheduleBench.format(median(latency) * 1000)
+    print("  save() to .stateSynced       \(latencyTime) ms  (+ 200 ms debounce)")
   }
 
   static func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }

@@ -48,7 +48,7 @@ import Testing
     posix_spawn_file_actions_addclose(&actions, fds[1])
     let argv = ([Self.probe] + arguments).map { strdup($0) } + [nil]
     let envp = dir.environment().map { strdup("\($0.key)=\($0.value)") } + [nil]
-    defer { (argv + envp).forEach { free($0) } }
+    defer { for pointer in argv + envp { free(pointer) } }
     var pid = pid_t()
     let code = posix_spawn(&pid, Self.probe, &actions, nil, argv, envp)
     close(fds[1])

@@ -64,10 +64,7 @@ enum Spawn {
     let argv = arguments.map { strdup($0) } + [nil]
     let envp =
       environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
-    defer {
-      argv.forEach { free($0) }
-      envp.forEach { free($0) }
-    }
+    defer { for pointer in argv + envp { free(pointer) } }
     var pid = pid_t()
     var code = posix_spawn(&pid, path, &actions, &attributes, argv, envp)
     // "Text file busy": the program is still open for writing somewhere, as
