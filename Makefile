@@ -3,7 +3,24 @@ SWIFT ?= swift
 BIN := .build/release/youbi
 export PATH := $(PATH):/opt/swift/usr/bin
 
-.PHONY: all run build release test e2e bench lint deps deps-test clean
+.PHONY: all run build release static test e2e bench lint deps deps-test clean install uninstall
+
+# Where `make install` puts things (`make install PREFIX=~/.local` needs no root;
+# DESTDIR stages a package). A leading ~ is expanded here too, for shells that
+# leave it alone after `=` (zsh).
+PREFIX ?= /usr/local
+override PREFIX := $(patsubst ~%,$(HOME)%,$(PREFIX))
+DESTDIR ?=
+BINDIR ?= $(PREFIX)/bin
+MANDIR ?= $(PREFIX)/share/man
+BASHCOMPDIR ?= $(PREFIX)/share/bash-completion/completions
+ZSHCOMPDIR ?= $(PREFIX)/share/zsh/site-functions
+FISHCOMPDIR ?= $(PREFIX)/share/fish/vendor_completions.d
+# The installed binary: the Swift runtime linked in, so it runs without the toolchain.
+STATIC_BIN := .build-static/release/youbi
+# Every file `make install` writes, and `make uninstall` removes: nothing else.
+INSTALLED := $(BINDIR)/youbi $(MANDIR)/man1/youbi.1 $(BASHCOMPDIR)/youbi \
+	$(ZSHCOMPDIR)/_youbi $(FISHCOMPDIR)/youbi.fish
 
 all: build
 
@@ -23,22 +40,42 @@ release: deps
 run: release
 	$(BIN) $(ARGS)
 
-# Unit, app and end-to-end tests; the end-to-end ones drive the release binary in tmux.
-test: deps-test release
-	YOUBI_BIN=$(abspath $(BIN)) $(SWIFT) test --quiet
+# The self-contained binary `make install` installs (its own scratch path, so
+# the dynamic build in .build stays as it is).
+static: deps
+	$(SWIFT) build -c release --product youbi --static-swift-stdlib --scratch-path .build-static
+
+# NO_BUILD=1 installs what `make static` already built (the tests use it).
+install: $(if $(NO_BUILD),,static)
+	install -d "$(DESTDIR)$(BINDIR)" "$(DESTDIR)$(MANDIR)/man1" "$(DESTDIR)$(BASHCOMPDIR)" \
+		"$(DESTDIR)$(ZSHCOMPDIR)" "$(DESTDIR)$(FISHCOMPDIR)"
+	install -m 755 -s $(STATIC_BIN) "$(DESTDIR)$(BINDIR)/youbi"
+	install -m 644 doc/youbi.1 "$(DESTDIR)$(MANDIR)/man1/youbi.1"
+	install -m 644 completions/youbi.bash "$(DESTDIR)$(BASHCOMPDIR)/youbi"
+	install -m 644 completions/_youbi "$(DESTDIR)$(ZSHCOMPDIR)/_youbi"
+	install -m 644 completions/youbi.fish "$(DESTDIR)$(FISHCOMPDIR)/youbi.fish"
+
+uninstall:
+	rm -f $(foreach f,$(INSTALLED),"$(DESTDIR)$(f)")
+
+# Unit, app and end-to-end tests; the end-to-end ones drive the release binary in
+# tmux, and install the static one into a temporary prefix.
+test: deps-test release static
+	YOUBI_BIN=$(abspath $(BIN)) YOUBI_STATIC_BIN=$(abspath $(STATIC_BIN)) $(SWIFT) test --quiet
 
 # Only the end-to-end suites (tmux + the release binary).
-e2e: deps-test release
-	YOUBI_BIN=$(abspath $(BIN)) $(SWIFT) test --filter EndToEndTests
+e2e: deps-test release static
+	YOUBI_BIN=$(abspath $(BIN)) YOUBI_STATIC_BIN=$(abspath $(STATIC_BIN)) \
+		$(SWIFT) test --filter EndToEndTests
 
-bench: deps-test
+bench: deps-test static
 	$(SWIFT) build -c release --product youbi
 	$(SWIFT) build -c release --product youbi-bench
 	.build/release/youbi-bench
-	python3 bench/terminal_bench.py --bin $(BIN)
+	python3 bench/terminal_bench.py --bin $(BIN) --bin $(STATIC_BIN)
 
 lint:
 	$(SWIFT) format lint --recursive --strict Package.swift Sources Tests
 
 clean:
-	rm -rf .build
+	rm -rf .build .build-static

@@ -43,6 +43,7 @@ let package = Package(
         "Youbi", "TerminalUI", "PagerCore", "TestSupport", "StateProbeSupport",
         "youbi-state-probe",
       ]),
+    .testTarget(name: "CommandTests", dependencies: ["youbi", "Youbi"]),
     .testTarget(name: "EndToEndTests", exclude: ["README.md"]),
   ]
 )

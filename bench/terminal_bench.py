@@ -1,13 +1,21 @@
 #!/usr/bin/env python3
 """Terminal-level benchmark of the youbi binary, driven through a real pty.
 
-Usage: python3 bench/terminal_bench.py --bin PATH [--quick]
+Usage: python3 bench/terminal_bench.py --bin PATH [--bin PATH2 ...] [--quick]
+
+Each --bin is measured in turn (make bench passes the dynamic release build and
+the static one `make install` installs); the large-schedule figures are taken
+for the first. Every run gets an empty temporary XDG_CONFIG_HOME and
+XDG_STATE_HOME and no YOUBI_SCHEDULE, so a developer's own config or schedule
+never changes the figures.
 
 For 80x24 and 200x60 (TIOCSWINSZ on the pty, TERM=xterm-256color, LANG=C.UTF-8):
   - start to first frame: from fork to the first output holding the tab bar ("Mon");
   - bytes (and write bursts) for one slide: Right, then read until quiet >= 500 ms;
   - key-to-first-byte latency, median and p95 over 30 presses (j and k alternating);
-  - peak memory: ru_maxrss of the child from os.wait4 after quitting with q;
+  - peak memory: VmHWM of the child (/proc/PID/status) just before quitting with q.
+    Not ru_maxrss: a forked child's ru_maxrss includes the pages of this Python
+    process it was copied from before exec (~10 MiB), which hid every difference.
   - CPU used while idle for 5 s (utime+stime from /proc/PID/stat), in ms.
 If bench/make_schedule.py exists beside this script:
   - start to first frame with a 100,000-entry schedule;
@@ -18,10 +26,12 @@ Only the python3 standard library. Not part of `make test` (it measures, it does
 not assert); `make bench` runs it. Takes well under a minute.
 """
 import argparse
+import atexit
 import fcntl
 import os
 import resource
 import select
+import shutil
 import signal
 import statistics
 import struct
@@ -35,6 +45,10 @@ RIGHT = b"\x1bOC"  # kcuf1 in xterm-256color (ncurses turns keypad mode on)
 CLK_TCK = os.sysconf("SC_CLK_TCK")
 
 
+ISOLATED = tempfile.mkdtemp(prefix="youbi-bench-home-")
+atexit.register(shutil.rmtree, ISOLATED, True)
+
+
 class Child:
     """youbi on the slave side of a fresh pty of the given size."""
 
@@ -43,7 +57,12 @@ class Child:
         fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", rows, cols, 0, 0))
         env = dict(os.environ)
         env.update(TERM="xterm-256color", LANG="C.UTF-8", LC_ALL="C.UTF-8")
+        env.update(
+            XDG_CONFIG_HOME=os.path.join(ISOLATED, "config"),
+            XDG_STATE_HOME=os.path.join(ISOLATED, "state"),
+        )
         env.pop("NO_COLOR", None)
+        env.pop("YOUBI_SCHEDULE", None)
         self.t0 = time.monotonic()
         pid = os.fork()
         if pid == 0:  # child
@@ -121,8 +140,20 @@ class Child:
             return True
         return False
 
+    def peak_kib(self):
+        """The high-water mark of the child's resident memory (VmHWM), in KiB."""
+        try:
+            with open("/proc/%d/status" % self.pid) as f:
+                for line in f:
+                    if line.startswith("VmHWM:"):
+                        return int(line.split()[1])
+        except OSError:
+            pass
+        return None
+
     def quit(self, timeout=5.0):
-        """Sends q, waits for the exit; returns ru_maxrss in KiB (None if it had to be killed)."""
+        """Sends q, waits for the exit; returns the peak RSS in KiB (None if it had to be killed)."""
+        peak = self.peak_kib()
         if self.status is None:
             try:
                 self.send(b"q")
@@ -137,7 +168,7 @@ class Child:
                 os.close(self.master)
                 return None
         os.close(self.master)
-        return self.rusage.ru_maxrss
+        return peak
 
 
 def tab_bar(buf):
@@ -245,6 +276,19 @@ def bench_large(binary, make_schedule, tmp, quick):
     return res
 
 
+def binary_facts(binary):
+    """Size on disk and whether it loads the Swift runtime from the toolchain."""
+    facts = {"binary size MiB": os.path.getsize(binary) / (1 << 20)}
+    try:
+        out = subprocess.run(
+            ["readelf", "-d", binary], capture_output=True, text=True, check=True
+        ).stdout
+        facts["links libswift*.so"] = "yes" if "libswift" in out else "no"
+    except (OSError, subprocess.CalledProcessError):
+        facts["links libswift*.so"] = "n/a"
+    return facts
+
+
 def fmt(v):
     if v is None:
         return "n/a"
@@ -255,33 +299,41 @@ def fmt(v):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--bin", required=True, help="path to the youbi binary")
+    ap.add_argument(
+        "--bin", required=True, action="append", help="path to a youbi binary (repeatable)"
+    )
     ap.add_argument("--quick", action="store_true", help="shorter idle window, smaller schedules")
     a = ap.parse_args()
-    binary = os.path.abspath(a.bin)
-    if not os.access(binary, os.X_OK):
-        sys.exit("terminal_bench: %s is not an executable file (build it: make release)" % binary)
+    binaries = [os.path.abspath(b) for b in a.bin]
+    for binary in binaries:
+        if not os.access(binary, os.X_OK):
+            sys.exit("terminal_bench: %s is not an executable file (build it: make release)" % binary)
 
     started = time.monotonic()
     sizes = [(80, 24), (200, 60)]
-    results = {"%dx%d" % s: bench_size(binary, s[0], s[1], a.quick) for s in sizes}
-
-    rows = []
-    for key in results["80x24"]:
-        rows.append((key, [fmt(results[s].get(key)) for s in results]))
-    w = max(len(r[0]) for r in rows)
-    print("youbi terminal bench — %s" % binary)
-    print("%-*s  %12s  %12s" % (w, "metric", "80x24", "200x60"))
-    print("%s  %s  %s" % ("-" * w, "-" * 12, "-" * 12))
-    for key, vals in rows:
-        print("%-*s  %12s  %12s" % (w, key, vals[0], vals[1]))
+    for n, binary in enumerate(binaries):
+        results = {"%dx%d" % s: bench_size(binary, s[0], s[1], a.quick) for s in sizes}
+        rows = []
+        for key in results["80x24"]:
+            rows.append((key, [fmt(results[s].get(key)) for s in results]))
+        for key, val in binary_facts(binary).items():
+            rows.append((key, [fmt(val), ""]))
+        w = max(len(r[0]) for r in rows)
+        if n:
+            print()
+        print("youbi terminal bench — %s" % binary)
+        print("%-*s  %12s  %12s" % (w, "metric", "80x24", "200x60"))
+        print("%s  %s  %s" % ("-" * w, "-" * 12, "-" * 12))
+        for key, vals in rows:
+            print("%-*s  %12s  %12s" % (w, key, vals[0], vals[1]))
+    binary = binaries[0]
 
     make_schedule = os.path.join(os.path.dirname(os.path.abspath(__file__)), "make_schedule.py")
     if os.path.exists(make_schedule):
         with tempfile.TemporaryDirectory(prefix="youbi-bench-") as tmp:
             large = bench_large(binary, make_schedule, tmp, a.quick)
         print()
-        print("large schedules (80x24)")
+        print("large schedules (80x24) — %s" % binary)
         w = max(len(k) for k in large)
         for key, val in large.items():
             print("%-*s  %12s" % (w, key, fmt(val)))

@@ -1,13 +1,17 @@
 #!/usr/bin/env bash
 # Installs the Debian packages Youbi needs, only when they are missing.
 #   deps.sh build  — ncurses headers (to build and run)
-#   deps.sh test   — also tmux (end-to-end tests)
+#   deps.sh test   — also tmux (end-to-end tests), mandoc (man page lint),
+#                    zsh and fish (the shell completions are run in each)
 set -euo pipefail
 want=()
 [ -e /usr/include/curses.h ] || want+=(libncurses-dev)
 if [ "${1:-build}" = test ]; then
   command -v tmux >/dev/null || want+=(tmux)
   command -v python3 >/dev/null || want+=(python3)
+  command -v mandoc >/dev/null || want+=(mandoc)
+  command -v zsh >/dev/null || want+=(zsh)
+  command -v fish >/dev/null || want+=(fish)
 fi
 [ ${#want[@]} -eq 0 ] && exit 0
 if [ "$(id -u)" -ne 0 ]; then

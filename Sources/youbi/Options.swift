@@ -1,14 +1,13 @@
+import TerminalUI
 import Youbi
 
 /// Command-line options, parsed by hand: the toolchain has no argument parser
 /// and the project takes no package dependencies.
+///
+/// Short options work as getopt's do: `-d fri`, `-dfri`, and flags run
+/// together (`-hV`). Long options take `--name value` or `--name=value`.
+/// `--` ends the options.
 struct Options: Equatable {
-  enum Source: Equatable {
-    case embedded
-    case file(String)
-    case standardInput
-  }
-
   /// The day asked for with `--day`.
   enum Day: Equatable {
     case today
@@ -22,13 +21,26 @@ struct Options: Equatable {
     }
   }
 
-  var source = Source.embedded
+  /// Which config file to read.
+  enum ConfigChoice: Equatable {
+    /// `$XDG_CONFIG_HOME/youbi/config`, when it exists.
+    case standard
+    /// `--config FILE`: it must exist.
+    case file(String)
+    /// `--no-config`.
+    case none
+  }
+
+  /// The FILE operands (`-` is standard input).
+  var files: [String] = []
   /// nil when `--day` was not given: the pager opens on today and `--print` prints the week.
   var day: Day?
-  var labels: Labels?
-  var durationMilliseconds = 250
+  /// The settings chosen here; they override the config file's.
+  var preferences = Preferences()
+  var config = ConfigChoice.standard
   var print = false
-  var mouse = true
+  /// `--init`: write a starter schedule and exit.
+  var initialize = false
   var help = false
   var version = false
 
@@ -36,98 +48,207 @@ struct Options: Equatable {
     var message: String
   }
 
+  /// Every option, with its names and whether it takes a value.
+  enum Option: CaseIterable {
+    case day, labels, duration, noAnimation, noMouse, theme, dayStarts, noLoop, indicator, cursor
+    case config, noConfig, print, initialize, help, version
+
+    var long: String {
+      switch self {
+      case .day: "--day"
+      case .labels: "--labels"
+      case .duration: "--duration"
+      case .noAnimation: "--no-animation"
+      case .noMouse: "--no-mouse"
+      case .theme: "--theme"
+      case .dayStarts: "--day-starts"
+      case .noLoop: "--no-loop"
+      case .indicator: "--indicator"
+      case .cursor: "--cursor"
+      case .config: "--config"
+      case .noConfig: "--no-config"
+      case .print: "--print"
+      case .initialize: "--init"
+      case .help: "--help"
+      case .version: "--version"
+      }
+    }
+
+    var short: Character? {
+      switch self {
+      case .day: "d"
+      case .help: "h"
+      case .version: "V"
+      default: nil
+      }
+    }
+
+    /// The setting a value option reads through, so the config file and the
+    /// command line take the same words.
+    var key: SettingKey? {
+      switch self {
+      case .labels: .labels
+      case .duration: .duration
+      case .theme: .theme
+      case .dayStarts: .dayStarts
+      case .indicator: .indicator
+      default: nil
+      }
+    }
+
+    var takesValue: Bool { key != nil || self == .day || self == .config }
+  }
+
   static let usage = """
     Usage: youbi [OPTIONS] [FILE | -]
+           youbi --init
 
     A week of serials in your terminal: seven weekday tabs that slide and loop.
-    FILE is a JSON schedule (see the README); '-' reads it from standard input.
-    Without FILE, a built-in example week is shown.
+    FILE is a JSON schedule; '-' reads it from standard input. Without FILE the
+    week comes from $YOUBI_SCHEDULE, else the config file's 'schedule', else
+    ~/.config/youbi/schedule.json (youbi --init writes one to edit), else a
+    built-in demo week.
 
     Options:
-      -d, --day DAY    start on DAY: monday…sunday, mon…sun, 月…日, or today
-      --labels ja|en   weekday labels (default: from the locale)
-      --duration MS    slide duration in milliseconds (default 250, 0 = none)
-      --no-animation   same as --duration 0
-      --print          print the schedule as plain text and exit
-                       (the --day given, else the whole week)
-      --no-mouse       leave the mouse to the terminal
-      -h, --help       show this help and exit
-      -V, --version    show the version and exit
+      -d, --day DAY        start on DAY: monday…sunday, mon…sun, 月…日, or today
+      --labels ja|en       weekday labels (default: from the locale)
+      --duration MS        slide duration in milliseconds (default 250, 0 = none)
+      --no-animation       same as --duration 0
+      --no-mouse           leave the mouse to the terminal
+      --theme NAME         dark, light or mono (default dark)
+      --day-starts H       the hour (0–12) a day starts (default 0)
+      --no-loop            stop at the ends of the week instead of looping
+      --indicator STYLE    underline or block (default underline)
+      --cursor             show the terminal's cursor
+      --config FILE        read settings from FILE
+      --no-config          read no config file
+      --print              print the schedule as plain text and exit
+                           (the --day given, else the whole week)
+      --init               write a starter schedule.json into the config
+                           directory (never over an existing one) and exit
+      -h, --help           show this help and exit
+      -V, --version        show the version and exit
 
-    Keys: ←/→ or h/l change day, ↑/↓ or j/k move, PgUp/PgDn, Home/End (g/G),
-    1–7 jump to a weekday, t today, ? help, q or Esc quit.
-    Environment: NO_COLOR turns colour off.
+    Config file: $XDG_CONFIG_HOME/youbi/config (default ~/.config/youbi/config),
+    'key = value' lines and # comments. Keys: schedule, labels, duration, mouse,
+    theme, day-starts, loop, indicator, cursor. Options override it.
+
+    Keys: ←/→ or h/l change day, ↑/↓ or j/k move, PgUp/b PgDn/Space,
+    Home/g End/G, 1–7 jump to a weekday, t today, r reload, ? help,
+    q, Esc or Ctrl-C quit. The schedule file reloads by itself when it changes.
+    Environment: YOUBI_SCHEDULE, XDG_CONFIG_HOME, NO_COLOR. See man youbi.
     """
 
   /// Parses `arguments` (without the program name).
   static func parse(_ arguments: [String]) throws(UsageError) -> Options {
     var options = Options()
-    var positional: [String] = []
     var rest = arguments[...]
-    func value(_ name: String, inline: String?) throws(UsageError) -> String {
-      if let inline { return inline }
-      guard let next = rest.popFirst() else {
-        throw UsageError(message: "option \(name) needs a value")
-      }
-      return next
-    }
-    var onlyPositional = false
+    var onlyOperands = false
     while let arg = rest.popFirst() {
-      if onlyPositional || arg == "-" || !arg.hasPrefix("-") {
-        positional.append(arg)
-        continue
-      }
-      var name = arg
-      var inline: String? = nil
-      if arg.hasPrefix("--"), let eq = arg.firstIndex(of: "=") {
-        name = String(arg[..<eq])
-        inline = String(arg[arg.index(after: eq)...])
-      }
-      switch name {
-      case "--":
-        onlyPositional = true
-      case "--day", "-d":
-        let text = try value(name, inline: inline)
-        if text.lowercased() == "today" || text == "今日" {
-          options.day = .today
-        } else if let day = Weekday(parsing: text) {
-          options.day = .weekday(day)
-        } else {
-          throw UsageError(
-            message: "unknown day '\(text)' for --day (try monday…sunday, mon…sun, 月…日 or today)")
+      if onlyOperands || arg == "-" || !arg.hasPrefix("-") {
+        options.files.append(arg)
+      } else if arg == "--" {
+        onlyOperands = true
+      } else if arg.hasPrefix("--") {
+        let equals = arg.firstIndex(of: "=")
+        let name = String(arg[..<(equals ?? arg.endIndex)])
+        guard let option = Option.allCases.first(where: { $0.long == name }) else {
+          throw unknown(name)
         }
-      case "--labels":
-        let text = try value(name, inline: inline)
-        guard let labels = Labels(rawValue: text.lowercased()) else {
-          throw UsageError(message: "--labels takes ja or en, not '\(text)'")
+        var value: String? = nil
+        if let equals {
+          guard option.takesValue else {
+            throw UsageError(message: "option \(name) takes no value")
+          }
+          value = String(arg[arg.index(after: equals)...])
+        } else if option.takesValue {
+          guard let next = rest.popFirst() else {
+            throw UsageError(message: "option \(name) needs a value")
+          }
+          value = next
         }
-        options.labels = labels
-      case "--duration":
-        let text = try value(name, inline: inline)
-        guard let ms = Int(text), ms >= 0, ms <= 60_000 else {
-          throw UsageError(message: "--duration takes milliseconds from 0 to 60000, not '\(text)'")
+        try options.apply(option, value: value, as: name)
+      } else {
+        // A cluster of short options; one that takes a value takes the rest
+        // of the word, or the next argument when the word ends with it.
+        var letters = Substring(arg.dropFirst())
+        while let letter = letters.popFirst() {
+          let name = "-\(letter)"
+          guard let option = Option.allCases.first(where: { $0.short == letter }) else {
+            throw UsageError(message: "unknown option '\(name)'")
+          }
+          var value: String? = nil
+          if option.takesValue {
+            if !letters.isEmpty {
+              value = String(letters)
+            } else if let next = rest.popFirst() {
+              value = next
+            } else {
+              throw UsageError(message: "option \(name) needs a value")
+            }
+            letters = ""
+          }
+          try options.apply(option, value: value, as: name)
         }
-        options.durationMilliseconds = ms
-      case "--no-animation": options.durationMilliseconds = 0
-      case "--print": options.print = true
-      case "--no-mouse": options.mouse = false
-      case "-h", "--help": options.help = true
-      case "-V", "--version": options.version = true
-      default:
-        throw UsageError(message: "unknown option '\(arg)'")
-      }
-      if inline != nil
-        && ["--no-animation", "--print", "--no-mouse", "--help", "--version"].contains(name)
-      {
-        throw UsageError(message: "option \(name) takes no value")
       }
     }
-    if positional.count > 1 {
-      throw UsageError(message: "one schedule at a time (got \(positional.count) files)")
+    if options.files.count > 1 {
+      throw UsageError(message: "one schedule at a time (got \(options.files.count) files)")
     }
-    if let only = positional.first {
-      options.source = only == "-" ? .standardInput : .file(only)
+    if options.initialize && !options.files.isEmpty {
+      throw UsageError(message: "--init takes no FILE; it writes the starter schedule itself")
     }
     return options
+  }
+
+  /// Records one option (`name` is how it was written, for messages).
+  private mutating func apply(_ option: Option, value: String?, as name: String)
+    throws(UsageError)
+  {
+    if let key = option.key, let value {
+      do {
+        try key.read(value, into: &preferences)
+      } catch {
+        throw UsageError(message: "\(name): \(error.reason)")
+      }
+      return
+    }
+    switch option {
+    case .day:
+      let text = value ?? ""
+      if text.lowercased() == "today" || text == "今日" {
+        day = .today
+      } else if let weekday = Weekday(parsing: text) {
+        day = .weekday(weekday)
+      } else {
+        throw UsageError(
+          message: "unknown day '\(text)' for \(name) (try monday…sunday, mon…sun, 月…日 or today)")
+      }
+    case .noAnimation: preferences.durationMilliseconds = 0
+    case .noMouse: preferences.mouse = false
+    case .noLoop: preferences.loop = false
+    case .cursor: preferences.cursor = .visible
+    case .config:
+      guard let file = value, !file.isEmpty else {
+        throw UsageError(message: "option \(name) needs a file")
+      }
+      config = .file(file)
+    case .noConfig: config = .none
+    case .print: print = true
+    case .initialize: initialize = true
+    case .help: help = true
+    case .version: version = true
+    case .labels, .duration, .theme, .dayStarts, .indicator:
+      break  // read through their setting key above
+    }
+  }
+
+  /// `unknown option '--lables'; did you mean '--labels'?`
+  private static func unknown(_ name: String) -> UsageError {
+    let longs = Option.allCases.map(\.long)
+    if let near = Suggestion.nearest(to: name, among: longs) {
+      return UsageError(message: "unknown option '\(name)'; did you mean '\(near)'?")
+    }
+    return UsageError(message: "unknown option '\(name)'")
   }
 }

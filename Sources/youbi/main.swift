@@ -14,33 +14,6 @@ func fail(_ message: String) {
   _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
 }
 
-/// The system's clocks: the monotonic clock for animation, and the wall clock
-/// with the local time zone's offset. The only place youbi reads the time.
-final class SystemClock: AppClock {
-  private let origin = ContinuousClock.now
-
-  func now() -> Moment {
-    Moment(uptime: ContinuousClock.now - origin, wall: Self.wall())
-  }
-
-  static func wall() -> WallTime {
-    var now = time(nil)
-    var parts = tm()
-    localtime_r(&now, &parts)
-    return WallTime(seconds: Int64(now), utcOffset: parts.tm_gmtoff)
-  }
-}
-
-/// Japanese labels when the locale's language is Japanese, English otherwise.
-func labelsFromLocale() -> Labels {
-  for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
-    if let value = getenv(name).map({ String(cString: $0) }), !value.isEmpty {
-      return value.lowercased().hasPrefix("ja") ? .ja : .en
-    }
-  }
-  return .en
-}
-
 /// Inputs small enough to parse before the UI starts (so their errors never
 /// touch the screen); anything larger, or anything that is not a regular file
 /// (a pipe, a FIFO), loads behind a spinner.
@@ -49,24 +22,24 @@ let foregroundLimit = 1 << 20
 enum Plan {
   case ready(Schedule)
   /// Too big (or a pipe) to read before the first frame: the run loop loads it.
-  case background(path: String)
+  case background
 }
 
 /// Loads a schedule now, on this thread.
-func load(_ source: Options.Source) throws(ScheduleError) -> Schedule {
+func load(_ source: ScheduleSource) throws(ScheduleError) -> Schedule {
   switch source {
-  case .embedded: DefaultSchedule.schedule
+  case .demo: DefaultSchedule.schedule
   case .file(let path): try ScheduleLoader.load(path: path)
   case .standardInput: try ScheduleLoader.load(path: "-")
   }
 }
 
 /// Decides whether to load before the UI starts or behind it.
-func plan(for source: Options.Source) throws(ScheduleError) -> Plan {
+func plan(for source: ScheduleSource) throws(ScheduleError) -> Plan {
   var info = stat()
   let small: Bool
   switch source {
-  case .embedded:
+  case .demo:
     small = true
   case .file(let path):
     // Missing files and directories fail at once, before the UI.
@@ -79,11 +52,7 @@ func plan(for source: Options.Source) throws(ScheduleError) -> Plan {
       && info.st_size <= foregroundLimit
   }
   if small { return .ready(try load(source)) }
-  switch source {
-  case .embedded: return .ready(DefaultSchedule.schedule)
-  case .file(let path): return .background(path: path)
-  case .standardInput: return .background(path: "-")
-  }
+  return .background
 }
 
 /// Refuses `-` when standard input cannot be a schedule: closed (`<&-`), or the
@@ -126,6 +95,16 @@ func writeOutput(_ text: String) -> Int32? {
   return nil
 }
 
+/// The one line for a terminal youbi cannot draw on, with the way out.
+func terminalFailure(_ error: CursesTerminalError) -> String {
+  switch error {
+  case .noTerminal, .termNotSet, .unknownTerminal:
+    error.message + "; youbi --print writes the week as plain text"
+  case .system:
+    error.message
+  }
+}
+
 func main() -> Int32 {
   _ = TextWidth.localeIsReady  // the user's locale, with a UTF-8 character type
   let options: Options
@@ -143,7 +122,37 @@ func main() -> Int32 {
     print(version)
     return 0
   }
-  if options.source == .standardInput {
+  let environment = Launch.environment()
+  let paths = ConfigPaths(environment: environment)
+  if options.initialize { return Launch.initialize(paths: paths) }
+
+  // Settings: the defaults, the config file over them, the command line over that.
+  let config: Config?
+  do {
+    config = try Launch.config(options.config, paths: paths)
+  } catch {
+    fail(error.message)
+    return error.exitCode
+  }
+  let settings = Settings(
+    (config?.preferences ?? Preferences()).overlaid(with: options.preferences),
+    environment: environment)
+  // settings.theme, .cursor, .dayStartHour and .loop are decided here for the
+  // backend and the features that will read them; nothing reads them yet.
+
+  let lookup = ScheduleLookup.resolve(
+    arguments: options.files, environment: environment, config: config, exists: Launch.exists)
+  if lookup.sources.count > 1, let config, let second = config.schedules.dropFirst().first {
+    // Only the config file can name several; sections will show them side by side.
+    fail(
+      ConfigError(
+        file: config.file, line: second.line,
+        "schedule: one schedule at a time for now (the first is on line \(config.schedules[0].line))"
+      ).message)
+    return ConfigError.exitCode
+  }
+  let source = lookup.sources.first ?? .demo
+  if source == .standardInput {
     do {
       try checkStandardInput()
     } catch {
@@ -151,7 +160,6 @@ func main() -> Int32 {
       return error.exitCode
     }
   }
-  let labels = options.labels ?? labelsFromLocale()
   let clock = SystemClock()
   let today = clock.now().wall.weekday
 
@@ -164,7 +172,7 @@ func main() -> Int32 {
     reserveStandardDescriptors()
     do {
       let day = options.day.map { $0.resolved(today: today) }
-      let text = PlainPrinter.render(try load(options.source), day: day, labels: labels)
+      let text = PlainPrinter.render(try load(source), day: day, labels: settings.labels)
       if let code = writeOutput(text) {
         fail("youbi: cannot write the output: \(String(cString: strerror(code)))")
         return 74  // EX_IOERR
@@ -179,7 +187,7 @@ func main() -> Int32 {
   reserveStandardDescriptors()
   let work: Plan
   do {
-    work = try plan(for: options.source)
+    work = try plan(for: source)
   } catch {
     fail(error.message)
     return error.exitCode
@@ -187,30 +195,24 @@ func main() -> Int32 {
 
   let terminal: CursesTerminal
   do {
-    terminal = try CursesTerminal(options: .init(mouse: options.mouse))
+    terminal = try CursesTerminal(options: .init(mouse: settings.mouse))
   } catch {
-    fail(error.message)
+    fail(terminalFailure(error))
     return 1
   }
-  let duration = Duration.milliseconds(options.durationMilliseconds)
   let day = options.day?.resolved(today: today) ?? today
-  let section: Section
-  var initial: [Effect] = []
-  switch work {
-  case .ready(let schedule):
-    section = Section(
-      name: schedule.title ?? "", schedule: SafeSchedule(schedule), day: day,
-      slideDuration: duration)
-  case .background(let path):
-    section = Section(name: "", source: path, schedule: nil, day: day, slideDuration: duration)
-    initial = [.load(path: path)]
-  }
+  var schedule: SafeSchedule? = nil
+  if case .ready(let ready) = work { schedule = SafeSchedule(ready) }
+  let section = Section(
+    name: schedule?.title ?? "", source: source, schedule: schedule, day: day,
+    slideDuration: settings.slideDuration)
   var state = AppState(
-    sections: [section], labels: labels, size: terminal.size, wall: clock.now().wall,
-    slideDuration: duration)
-  let environment = ProcessEnvironment.current()
+    sections: [section], labels: settings.labels, size: terminal.size, wall: clock.now().wall,
+    slideDuration: settings.slideDuration, indicator: settings.indicator)
+  // Marks and stars load behind the first frame, like a large schedule.
+  let start = state.launch() + [.loadState]
   let outcome = RunLoop.run(
-    &state, on: terminal, clock: clock, initial: initial + [.loadState],
+    &state, on: terminal, clock: clock, initial: start,
     stateStore: StateStore(environment: environment), opener: URLOpener(environment: environment))
   terminal.stop()
   if let message = outcome.message { fail(message) }

@@ -5,12 +5,11 @@ import Testing
 @Suite("End to end: command line", youbiRequired)
 struct CommandLineTests {
   func youbi(_ arguments: [String], stdin: Data? = nil) throws -> ProcessResult {
-    var env = ProcessInfo.processInfo.environment
-    env["LANG"] = "C.UTF-8"
-    env["LC_ALL"] = "C.UTF-8"
-    env["TERM"] = "xterm-256color"
+    let home = try ScratchDirectory()
+    defer { home.remove() }
     return try runProcess(
-      try YoubiBinary.path(), arguments, stdin: stdin, environment: env, timeout: 15)
+      try YoubiBinary.path(), arguments, stdin: stdin,
+      environment: try isolatedProcessEnvironment(home), timeout: 15)
   }
 
   @Test("--help prints usage and exits 0")
@@ -149,12 +148,11 @@ struct CommandLineTests {
 
   /// Runs youbi through `sh -c` so a test can close or redirect its standard streams.
   func shell(_ script: String, _ arguments: [String] = []) throws -> ProcessResult {
-    var env = ProcessInfo.processInfo.environment
-    env["LC_ALL"] = "C.UTF-8"
-    env["TERM"] = "xterm-256color"
+    let home = try ScratchDirectory()
+    defer { home.remove() }
     return try runProcess(
-      "/bin/sh", ["-c", script, try YoubiBinary.path()] + arguments, environment: env,
-      timeout: 15)
+      "/bin/sh", ["-c", script, try YoubiBinary.path()] + arguments,
+      environment: try isolatedProcessEnvironment(home), timeout: 15)
   }
 
   @Test(
@@ -183,6 +181,9 @@ struct EndToEndConfigurationTests {
     let ci = ProcessInfo.processInfo.environment["CI"].map { !$0.isEmpty && $0 != "false" } ?? false
     if YoubiBinary.isConfigured || ci {
       _ = try YoubiBinary.path()
+    }
+    if StaticBinary.value != nil || ci {
+      _ = try StaticBinary.path()
     }
   }
 }

@@ -1,7 +1,7 @@
 // A test-only program that saves marks the way youbi does, for the tests that
 // need whole processes: one killed with SIGKILL mid-save, two saving at once.
 //
-//   youbi-state-probe crash <state.json>
+//   youbi-state-probe crash <state.json> [<generation on disk>]
 //       Saves generation after generation (see `ProbeGenerations`), writing
 //       one byte to standard output after each save, until it is killed.
 //   youbi-state-probe mark <state.json> <prefix> <count>
@@ -29,8 +29,12 @@ let store = StateStore(path: arguments[2])
 
 switch arguments[1] {
 case "crash":
-  // Continue from whatever generation the last (killed) run left on disk.
-  var generation = ProbeGenerations.generation(of: (try? store.load().marks) ?? Marks()) ?? 0
+  // Continue from the generation the last (killed) run left on disk: given
+  // by the test, which has just read it, or read here.
+  var generation =
+    arguments.count > 3
+    ? Int(arguments[3]) ?? 0
+    : ProbeGenerations.generation(of: (try? store.load().marks) ?? Marks()) ?? 0
   while true {
     generation += 1
     do {

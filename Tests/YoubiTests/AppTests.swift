@@ -121,16 +121,21 @@ func makeState(day: Weekday = .monday, size: Size = Size(width: 80, height: 24))
     #expect(state.update(.keyPressed(.char("\u{03}")), at: .zero) == [.quit(status: 130)])
   }
 
-  @Test func helpOpensAndEscapeClosesItWithoutQuitting() {
+  @Test func helpClosesTheWayItSaysAndOnlyThatWay() {
     var state = makeState()
     state.expect(.keyPressed(.char("?")), at: .zero) { $0.showHelp = true }
     state.expect(.keyPressed(.escape), at: ms(1)) { $0.showHelp = false }
-    // Any other key closes the help and acts as usual.
     state.expect(.keyPressed(.char("?")), at: ms(2)) { $0.showHelp = true }
-    state.expect(.keyPressed(.char("j")), at: ms(3)) {
-      $0.showHelp = false
-      $0.lists[0] = ListState(cursor: 1, offset: 0)
-    }
+    state.expect(.keyPressed(.char("?")), at: ms(3)) { $0.showHelp = false }
+    // q closes the help rather than quitting; other keys wait for it to close.
+    state.expect(.keyPressed(.char("?")), at: ms(4)) { $0.showHelp = true }
+    state.expect(.keyPressed(.char("j")), at: ms(5)) { _ in }
+    state.expect(.keyPressed(.right), at: ms(6)) { _ in }
+    #expect(state.update(.keyPressed(.char("q")), at: ms(7)) == [])
+    #expect(!state.showHelp)
+    // Ctrl-C quits even with the help open.
+    state.update(.keyPressed(.char("?")), at: ms(8))
+    #expect(state.update(.keyPressed(.char("\u{03}")), at: ms(9)) == [.quit(status: 130)])
   }
 
   @Test func pastedTextIsNeverTakenForKeys() {
@@ -267,7 +272,7 @@ func makeState(day: Weekday = .monday, size: Size = Size(width: 80, height: 24))
     let error = ScheduleError(exitCode: 65, message: "youbi: x.json:1:1: bad")
     // While loading, the spinner keeps the loop ticking until the loader's wake arrives.
     let outcome = RunLoop.run(
-      &state, on: terminal, clock: TestClock(terminal), initial: [.load(path: "x.json")],
+      &state, on: terminal, clock: TestClock(terminal), initial: [.load(path: "week.json")],
       loader: { _ throws(ScheduleError) in throw error })
     #expect(outcome == RunLoop.Outcome(status: 65, message: error.message))
     #expect(terminal.frames.first?.canvas.description.contains("Loading") == true)
@@ -530,7 +535,7 @@ func makeState(day: Weekday = .monday, size: Size = Size(width: 80, height: 24))
     state.update(.keyPressed(.char("?")), at: .zero)
     let screen = state.render(at: .zero)
     let cursor = try #require(screen.cursor)
-    #expect(screen.line(cursor.y).dropFirst(cursor.x).hasPrefix("←  h"))
+    #expect(screen.line(cursor.y).dropFirst(cursor.x).hasPrefix("← h"))
   }
 }
 

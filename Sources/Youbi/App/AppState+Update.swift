@@ -12,6 +12,10 @@ public enum AppEvent: Equatable, Sendable {
   case timerFired
   /// A `.load(path:)` effect finished.
   case scheduleLoaded(path: String, Result<SafeSchedule, ScheduleError>)
+  /// A file named in `.watch` changed on disk: written, replaced, created or removed.
+  case fileChanged(path: String)
+  /// A `.watch` could not be set up; one line saying why.
+  case watchFailed(String)
   /// A signal asked the program to stop (or the terminal went away: SIGHUP).
   case signalled(Int32)
   /// The terminal will never send anything again.
@@ -43,6 +47,9 @@ public enum Effect: Equatable, Sendable {
   /// Read the schedule at `path` (`-` is standard input) off the UI thread;
   /// the result arrives as `.scheduleLoaded`.
   case load(path: String)
+  /// Watch exactly these files (none: stop watching); each change arrives as
+  /// `.fileChanged`, a failure to watch as `.watchFailed`.
+  case watch(paths: [String])
   /// Read the state file (marks and stars) off the UI thread; the marks
   /// arrive as `.stateSynced`.
   case loadState
@@ -80,15 +87,12 @@ extension AppState {
       clampLists()
     case .timerFired:
       break  // Time moved on: the tick below and the next draw show it.
-    case .scheduleLoaded(let path, .success(let loaded)):
-      for i in sections.indices where sections[i].source == path {
-        sections[i].schedule = loaded
-        if sections[i].name.isEmpty { sections[i].name = loaded.title ?? "" }
-      }
-      clampLists()
-    case .scheduleLoaded(_, .failure(let error)):
-      // Nothing was on screen yet: the run ends with the error, as it would have before the UI.
-      effects.append(.quit(status: error.exitCode, message: error.message))
+    case .scheduleLoaded(let path, let result):
+      effects += loaded(path, result)
+    case .fileChanged(let path):
+      fileChanged(path, at: t)
+    case .watchFailed(let reason):
+      unwatched = reason
     case .signalled(let signal):
       effects.append(.quit(status: 128 + signal))
     case .inputEnded:
@@ -104,6 +108,7 @@ extension AppState {
     // sliding while its section slides away.
     for i in sections.indices { observe(sections[i].week.tick(at: t)) }
     observe(sectionPager.tick(at: t))
+    effects += reloadIfDue(at: t)
     if let next = nextDeadline(after: t) { effects.append(.wake(at: next)) }
     return effects
   }
@@ -121,20 +126,24 @@ extension AppState {
   }
 
   /// The state's next deadline: the next frame of a slide or of the loading
-  /// spinner; nil when nothing moves.
+  /// spinner, or the moment to read a changed file again; nil when nothing moves.
   func nextDeadline(after now: Duration) -> Duration? {
-    let frames =
+    var deadlines =
       (sections.map(\.week) + [sectionPager])
       .compactMap { $0.nextFrame(after: now, frameInterval: Self.frameInterval) }
-    if let next = frames.min() { return next }
-    if sections.contains(where: { $0.schedule == nil }) { return now + Self.spinnerInterval }
-    return nil
+    if sections.contains(where: { $0.schedule == nil }) {
+      deadlines.append(now + Self.spinnerInterval)
+    }
+    for section in sections {
+      if let due = section.reload.due, !section.reload.loading { deadlines.append(max(due, now)) }
+    }
+    return deadlines.min()
   }
 
   /// Rows of list a page shows at the current size.
   var listRows: Int { layout.listRows }
 
-  private mutating func clampLists() {
+  mutating func clampLists() {
     let rows = listRows
     for i in sections.indices { sections[i].clampLists(rows: rows) }
   }
@@ -148,9 +157,14 @@ extension AppState {
   /// Returns an exit status when the key quits.
   private mutating func handle(_ key: Key, at now: Duration) -> Int32? {
     if showHelp {
-      showHelp = false
-      // `?` and Esc only close the help; any other key also acts as usual.
-      if key == .char("?") || key == .escape { return nil }
+      // The help is in the way of everything: it takes keys until it closes,
+      // the way its frame says (`?`, Esc or q); Ctrl-C still quits.
+      switch key {
+      case .char("?"), .escape, .char("q"): showHelp = false
+      case .char("\u{03}"): return 130
+      default: break  // every other key is swallowed while the help is up
+      }
+      return nil
     }
     let page = listRows
     switch key {
@@ -164,6 +178,7 @@ extension AppState {
     case .end, .char("G"): moveCursor { $0.move(to: $1 - 1, count: $1, rows: $2) }
     case .char("t"): pager.jump(to: today.rawValue, at: now)
     case .char("?"): showHelp = true
+    case .char("r"): requestReload(at: now)
     case .char("q"), .escape: return 0
     case .char("\u{03}"): return 130  // Ctrl-C as a key (raw input); a terminal sends SIGINT
     case .char(let c) where ("1"..."7").contains(c):

@@ -80,7 +80,7 @@ extension AppState {
   func tabBar(of section: Section, at now: Duration) -> TabBar {
     TabBar(
       labels: Weekday.allCases.map(labels.label), position: section.week.position(at: now),
-      selected: section.selectedDay.rawValue, marked: today.rawValue)
+      selected: section.selectedDay.rawValue, marked: today.rawValue, indicator: indicator)
   }
 
   /// The selected section's weekday tabs (what a click on the tab row hits).
@@ -230,9 +230,37 @@ extension AppState {
   }
 
   private func drawFooter(into canvas: inout Canvas, layout: Layout) {
-    let keys = " " + labels.footerKeys
     canvas.fill(layout.footer, with: Cell(" ", style: .dim))
-    canvas.draw(keys, x: 0, y: layout.footer.y, maxWidth: layout.footer.width, style: .dim)
+    let (y, width) = (layout.footer.y, layout.footer.width)
+    guard let (notice, style) = footerNotice else {
+      canvas.draw(" " + labels.footerKeys, x: 0, y: y, maxWidth: width, style: .dim)
+      return
+    }
+    let used = canvas.draw(" " + notice, x: 0, y: y, maxWidth: width, style: style)
+    let keys = labels.helpAndQuit + " "
+    let keysWidth = TextWidth.of(keys)
+    if used + 2 + keysWidth <= width {
+      canvas.draw(keys, x: width - keysWidth, y: y, maxWidth: keysWidth, style: .dim)
+    }
+  }
+
+  /// What the footer says instead of the key hints, most urgent first.
+  var footerNotice: (text: String, style: Style)? {
+    let section = sections[current]
+    if let error = section.reload.error {
+      return (labels.notReloaded + shortened(error, path: section.reloadPath), .bold)
+    }
+    if let reason = unwatched { return (labels.notWatching + reason, .bold) }
+    if section.source == .demo { return (labels.demoNotice, .plain) }
+    return nil
+  }
+
+  /// A message about the watched file with its path cut to the file's name:
+  /// the footer has one line, and the place in the file matters more.
+  private func shortened(_ message: String, path: String?) -> String {
+    guard let path, message.hasPrefix(path), let slash = path.lastIndex(of: "/")
+    else { return message }
+    return String(path[path.index(after: slash)...]) + message.dropFirst(path.count)
   }
 
   /// The notice shown below the minimum size, in the longest wording that fits.
@@ -258,22 +286,27 @@ extension AppState {
     }
   }
 
-  /// The help overlay: a box of keys in the middle of the screen.
+  /// The help overlay: a box of every key in the middle of the screen, in
+  /// the labels' language, its title on the top edge and how it closes on
+  /// the bottom one.
+  ///
+  /// When the screen is too short for every line, the last one (how to quit)
+  /// stays and the ones before it give way; when it is too narrow, the
+  /// columns close up before anything is cut.
   private func drawHelp(into canvas: inout Canvas) {
-    let lines = [
-      "←  h        previous day",
-      "→  l        next day",
-      "↑  k  ↓  j  move",
-      "PgUp PgDn   page up / down",
-      "Home g End G  first / last",
-      "1 … 7       jump to a weekday",
-      "t           today",
-      "mouse       click a tab, wheel, drag",
-      "q  Esc      quit",
-    ]
+    let pairs = labels.helpLines
+    let keysWidth = pairs.map { TextWidth.of($0.keys) }.max() ?? 0
+    let aligned = pairs.map {
+      $0.keys + String(repeating: " ", count: keysWidth - TextWidth.of($0.keys) + 2) + $0.meaning
+    }
+    let alignedWidth = aligned.map { TextWidth.of($0) }.max() ?? 0
+    let lines =
+      alignedWidth + 4 <= size.width ? aligned : pairs.map { $0.keys + "  " + $0.meaning }
     let inner = lines.map { TextWidth.of($0) }.max() ?? 0
     let w = min(size.width, inner + 4)
     let h = min(size.height, lines.count + 2)
+    let room = max(1, h - 2)
+    let shown = lines.count <= room ? lines : Array(lines.prefix(room - 1)) + [lines.last!]
     let box = Rect(x: (size.width - w) / 2, y: (size.height - h) / 2, width: w, height: h)
     let frame = Style(.bold, color: .accent)
     canvas.fill(box)
@@ -289,8 +322,10 @@ extension AppState {
     canvas.draw("┐", x: box.maxX - 1, y: box.y, style: frame)
     canvas.draw("└", x: box.x, y: box.maxY - 1, style: frame)
     canvas.draw("┘", x: box.maxX - 1, y: box.maxY - 1, style: frame)
-    canvas.draw(" Keys · ? or Esc closes ", x: box.x + 2, y: box.y, maxWidth: w - 4, style: .bold)
-    for (i, line) in lines.enumerated() where box.y + 1 + i < box.maxY - 1 {
+    canvas.draw(" \(labels.helpTitle) ", x: box.x + 2, y: box.y, maxWidth: w - 4, style: .bold)
+    canvas.draw(
+      " \(labels.helpCloses) ", x: box.x + 2, y: box.maxY - 1, maxWidth: w - 4, style: .bold)
+    for (i, line) in shown.enumerated() {
       canvas.draw(line, x: box.x + 2, y: box.y + 1 + i, maxWidth: w - 4)
     }
     canvas.cursor = Point(x: box.x + 2, y: min(box.y + 1, box.maxY - 1))

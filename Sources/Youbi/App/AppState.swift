@@ -15,6 +15,10 @@ public struct AppState: Equatable, Sendable {
   public var wall: WallTime
   public var size: Size
   public var showHelp = false
+  /// How the weekday tab bars draw their indicator.
+  public var indicator: TabBar.Indicator
+  /// Why files are not being watched (`r` still reloads); the footer says so.
+  public var unwatched: String?
   /// A mouse press in the page area, and whether it has become a swipe.
   public var pointer: Pointer?
   /// Read marks and stars, as this process knows them (merged with the state
@@ -37,7 +41,7 @@ public struct AppState: Equatable, Sendable {
   /// A state showing `sections` side by side, the first one selected.
   public init(
     sections: [Section], labels: Labels, size: Size, wall: WallTime,
-    slideDuration: Duration = .milliseconds(250)
+    slideDuration: Duration = .milliseconds(250), indicator: TabBar.Indicator = .underline
   ) {
     precondition(!sections.isEmpty, "a state needs at least one section")
     self.sections = sections
@@ -46,18 +50,23 @@ public struct AppState: Equatable, Sendable {
     self.labels = labels
     self.wall = wall
     self.size = size
+    self.indicator = indicator
   }
 
-  /// A state showing one schedule on `day` (today when nil).
+  /// A state showing one schedule on `day` (today when nil), or loading it
+  /// from `source` when `schedule` is nil.
   public init(
-    schedule: Schedule, day: Weekday? = nil, labels: Labels, size: Size, wall: WallTime,
-    slideDuration: Duration = .milliseconds(250)
+    schedule: Schedule?, day: Weekday? = nil, labels: Labels, size: Size, wall: WallTime,
+    slideDuration: Duration = .milliseconds(250), indicator: TabBar.Indicator = .underline,
+    source: ScheduleSource? = nil
   ) {
+    precondition(schedule != nil || source?.loadPath != nil, "a loading week needs a file to read")
     let section = Section(
-      name: schedule.title ?? "", schedule: SafeSchedule(schedule),
+      name: schedule?.title ?? "", source: source, schedule: schedule.map(SafeSchedule.init),
       day: day ?? wall.weekday, slideDuration: slideDuration)
     self.init(
-      sections: [section], labels: labels, size: size, wall: wall, slideDuration: slideDuration)
+      sections: [section], labels: labels, size: size, wall: wall, slideDuration: slideDuration,
+      indicator: indicator)
   }
 
   /// The weekday of the wall clock: what `t` goes to and the tab bar marks.

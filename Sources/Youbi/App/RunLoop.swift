@@ -57,6 +57,8 @@ public enum RunLoop {
       }
     }
     var deadline: Duration? = nil
+    var watcher: FileWatcher? = nil
+    defer { watcher?.stop() }
     /// Carries out `effects`; returns the outcome when one of them quits.
     func perform(_ effects: [Effect]) -> Outcome? {
       deadline = nil
@@ -88,6 +90,22 @@ public enum RunLoop {
           }
         case .copy(let text):
           terminal.copyToClipboard(text)
+        case .watch(let paths):
+          watcher?.stop()
+          watcher = nil
+          guard !paths.isEmpty else { continue }
+          let waker = terminal.waker
+          var failures: [String] = []
+          watcher = FileWatcher(
+            paths: paths,
+            report: { changed in
+              for path in changed { inbox.post(.fileChanged(path: path)) }
+              waker.wake()
+            }, failed: { failures.append($0) })
+          if !failures.isEmpty {
+            inbox.post(.watchFailed(failures.joined(separator: "; ")))
+            waker.wake()
+          }
         }
       }
       return nil

@@ -9,8 +9,12 @@ import TerminalUI
 public struct Section: Equatable, Sendable {
   /// What the section bar calls it: the schedule's title, else its file name.
   public var name: String
-  /// Where it was loaded from (`-` for standard input); nil for the built-in week.
-  public var source: String?
+  /// Where the week comes from: a file is watched and read again when it
+  /// changes; the demo says so in the footer. Nil when the caller does not
+  /// say (tests, benches): nothing is watched and nothing is said.
+  public var source: ScheduleSource?
+  /// Reading the file again: when, whether it is under way, what went wrong.
+  public var reload = Reload()
   /// The week, made safe to draw; nil while it loads.
   public var schedule: SafeSchedule?
   /// The pager over the seven weekdays (page 0 is Monday).
@@ -20,7 +24,7 @@ public struct Section: Equatable, Sendable {
   public var lists: PageMemory<ListState>
 
   public init(
-    name: String, source: String? = nil, schedule: SafeSchedule?, day: Weekday,
+    name: String, source: ScheduleSource? = nil, schedule: SafeSchedule?, day: Weekday,
     slideDuration: Duration = .milliseconds(250)
   ) {
     self.name = name

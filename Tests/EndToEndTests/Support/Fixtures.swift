@@ -14,10 +14,23 @@ let youbiRequired = Testing.ConditionTrait.enabled(
 
 /// Starts youbi with English labels (so the screen can be read) plus `arguments`.
 func startYoubi(
-  _ arguments: [String], input: Input = .terminal, width: Int = 80, height: Int = 24
+  _ arguments: [String], input: Input = .terminal, width: Int = 80, height: Int = 24,
+  environment: [String: String] = [:], files: [String: String] = [:]
 ) throws -> TerminalSession {
   try TerminalSession(
-    youbi: ["--labels", "en"] + arguments, input: input, width: width, height: height)
+    youbi: ["--labels", "en"] + arguments, input: input, width: width, height: height,
+    environment: environment, files: files)
+}
+
+/// The test process's environment made safe for a youbi run outside tmux: the
+/// isolated config, state and home of `dir`, no `YOUBI_SCHEDULE`, a UTF-8 locale.
+func isolatedProcessEnvironment(_ dir: ScratchDirectory) throws -> [String: String] {
+  var env = ProcessInfo.processInfo.environment
+  env["YOUBI_SCHEDULE"] = nil
+  env["LANG"] = "C.UTF-8"
+  env["LC_ALL"] = "C.UTF-8"
+  env["TERM"] = "xterm-256color"
+  return env.merging(try dir.isolatedEnvironment()) { $1 }
 }
 
 /// The English day name for index 0 (Monday) … 6 (Sunday), wrapping.

@@ -60,6 +60,33 @@ final class ScratchDirectory: @unchecked Sendable {
     return String(decoding: data, as: UTF8.self)
   }
 
+  /// Writes `files` (paths relative to this directory → contents), making directories.
+  func write(_ files: [String: String]) throws {
+    for (name, text) in files {
+      let url = url.appendingPathComponent(name)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: url)
+    }
+  }
+
+  /// The environment every youbi under test runs with: its own config, state and
+  /// home directories here, and a `BROWSER` that only records what it was asked to
+  /// open (in `browser.log`), so no test reads or writes a developer's own files or
+  /// opens their browser. `YOUBI_SCHEDULE` is left out; callers unset it.
+  func isolatedEnvironment() throws -> [String: String] {
+    for name in ["config", "state", "home"] {
+      try FileManager.default.createDirectory(
+        at: url.appendingPathComponent(name), withIntermediateDirectories: true)
+    }
+    let browser = try write("browser", "#!/bin/sh\nprintf '%s\\n' \"$@\" >> \"$0.log\"\n")
+    chmod(browser, 0o755)
+    return [
+      "XDG_CONFIG_HOME": path("config"), "XDG_STATE_HOME": path("state"), "HOME": path("home"),
+      "BROWSER": browser,
+    ]
+  }
+
   func remove() { try? FileManager.default.removeItem(at: url) }
 }
 
@@ -98,14 +125,20 @@ final class TerminalSession: @unchecked Sendable {
   private var closed = false
   private static let counter = Counter()
 
-  /// Starts `program arguments…` in a `width`x`height` pane.
+  /// Starts `program arguments…` in a `width`x`height` pane, in a scratch
+  /// directory holding `files` (relative path → contents) and with its own config,
+  /// state and home (`ScratchDirectory.isolatedEnvironment`); `environment` is
+  /// added last, so a test can still point a variable elsewhere.
   init(
     program: String, arguments: [String], input: Input = .terminal,
-    width: Int = 80, height: Int = 24, environment: [String: String] = [:]
+    width: Int = 80, height: Int = 24, environment: [String: String] = [:],
+    files: [String: String] = [:]
   ) throws {
     server = try TmuxServer.get()
     dir = try ScratchDirectory()
     name = "t\(getpid())-\(TerminalSession.counter.next())"
+    try dir.write(files)
+    let isolated = try dir.isolatedEnvironment()
 
     let d = dir.url.path
     let command = ([program] + arguments).map(shellQuote).joined(separator: " ")
@@ -116,11 +149,14 @@ final class TerminalSession: @unchecked Sendable {
     case .terminal: line = launch
     case .pipe(let file): line = "cat \(shellQuote(file)) | \(launch)"
     }
-    let exports = (["LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"].merging(environment) { $1 })
+    let exports =
+      (["LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"].merging(isolated) { $1 }
+      .merging(environment) { $1 })
       .sorted { $0.key < $1.key }
       .map { "export \($0.key)=\(shellQuote($0.value))" }.joined(separator: "\n")
     let script = """
       trap : INT
+      unset YOUBI_SCHEDULE
       \(exports)
       unset TMUX
       cd \(shellQuote(d))
@@ -152,11 +188,12 @@ final class TerminalSession: @unchecked Sendable {
 
   /// Starts youbi (from YOUBI_BIN) with `arguments`.
   convenience init(
-    youbi arguments: [String], input: Input = .terminal, width: Int = 80, height: Int = 24
+    youbi arguments: [String], input: Input = .terminal, width: Int = 80, height: Int = 24,
+    environment: [String: String] = [:], files: [String: String] = [:]
   ) throws {
     try self.init(
       program: try YoubiBinary.path(), arguments: arguments, input: input, width: width,
-      height: height)
+      height: height, environment: environment, files: files)
   }
 
   deinit { close() }

@@ -1,0 +1,81 @@
+/// The app's own words beyond the weekday labels: notices and the help box.
+extension Labels {
+  /// The footer of the built-in week: that it is a demo, and how to have your own.
+  var demoNotice: String {
+    switch self {
+    case .ja: "デモの週です · 自分の週は youbi --init"
+    case .en: "Demo week · make your own: youbi --init"
+    }
+  }
+
+  /// Before the error of a read that failed; the week on screen is the last good one.
+  var notReloaded: String {
+    switch self {
+    case .ja: "再読み込みできません: "
+    case .en: "not reloaded: "
+    }
+  }
+
+  /// Before the reason changes are not being watched.
+  var notWatching: String {
+    switch self {
+    case .ja: "変更を監視できません (r で再読み込み): "
+    case .en: "not watching for changes (r reloads): "
+    }
+  }
+
+  /// The short key hint beside a footer notice.
+  var helpAndQuit: String {
+    switch self {
+    case .ja: "? ヘルプ  q 終了"
+    case .en: "? help  q quit"
+    }
+  }
+
+  /// The help box's title, on its top edge.
+  var helpTitle: String {
+    switch self {
+    case .ja: "キー"
+    case .en: "Keys"
+    }
+  }
+
+  /// How the help box closes, on its bottom edge.
+  var helpCloses: String {
+    switch self {
+    case .ja: "? Esc q で閉じる"
+    case .en: "? Esc q close"
+    }
+  }
+
+  /// Every key, as (keys, what they do); the last line is how to quit, kept
+  /// when the screen is too short for the rest.
+  var helpLines: [(keys: String, meaning: String)] {
+    switch self {
+    case .ja:
+      [
+        ("← h  → l", "前の日 / 次の日"),
+        ("↑ k  ↓ j", "移動"),
+        ("PgUp b  PgDn Space", "1ページ上 / 下"),
+        ("Home g  End G", "先頭 / 末尾"),
+        ("1 … 7", "曜日へ"),
+        ("t", "今日"),
+        ("r", "読み込み直す"),
+        ("マウス", "タブ・ホイール・ドラッグ"),
+        ("q  Esc  Ctrl-C", "終了"),
+      ]
+    case .en:
+      [
+        ("← h  → l", "previous / next day"),
+        ("↑ k  ↓ j", "move"),
+        ("PgUp b  PgDn Space", "page up / down"),
+        ("Home g  End G", "first / last"),
+        ("1 … 7", "jump to a weekday"),
+        ("t", "today"),
+        ("r", "reload the schedule"),
+        ("mouse", "tabs, wheel, drag"),
+        ("q  Esc  Ctrl-C", "quit"),
+      ]
+    }
+  }
+}

@@ -1,0 +1,119 @@
+import TerminalUI
+
+extension Config {
+  /// The largest config file read: far more than any config needs.
+  public static let maxBytes = 1 << 20
+
+  /// Reads config text; `file` names it in messages and anchors relative
+  /// schedule paths, `home` expands `~`.
+  ///
+  /// The rules, each broken one with its own message:
+  /// - a line is blank, a comment (`#` first, after any spaces), or `key = value`;
+  /// - spaces around the key and value are dropped; a value in double quotes
+  ///   keeps what is inside them as it is;
+  /// - the key is one of `SettingKey` (a near miss gets a did-you-mean);
+  /// - the value is one the key takes (the message lists them);
+  /// - the file is UTF-8 (a leading BOM is allowed), with no control
+  ///   characters but tabs; lines may end in CR LF.
+  public static func parse(_ bytes: [UInt8], file: String, home: String?) throws(ConfigError)
+    -> Config
+  {
+    if bytes.count > maxBytes {
+      throw ConfigError(file: file, "too large for a config file (\(bytes.count) bytes)")
+    }
+    var config = Config(file: file)
+    var body = bytes[...]
+    if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
+    for (index, raw) in body.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated() {
+      let number = index + 1
+      var lineBytes = raw
+      if lineBytes.last == 0x0D { lineBytes = lineBytes.dropLast() }
+      guard let line = String(validating: lineBytes, as: UTF8.self) else {
+        throw ConfigError(file: file, line: number, "not UTF-8")
+      }
+      if let bad = line.unicodeScalars.first(where: {
+        $0.value < 0x20 && $0 != "\t" || $0 == "\u{7F}"
+      }) {
+        let code = String(bad.value, radix: 16, uppercase: true)
+        throw ConfigError(
+          file: file, line: number,
+          "control character U+\(String(repeating: "0", count: 4 - code.count))\(code)")
+      }
+      try config.read(line: line, number: number, home: home)
+    }
+    return config
+  }
+
+  /// Reads one line into the config.
+  private mutating func read(line: String, number: Int, home: String?) throws(ConfigError) {
+    let text = line.trimmingBlanks
+    if text.isEmpty || text.hasPrefix("#") { return }
+    guard let equals = text.firstIndex(of: "=") else {
+      throw ConfigError(
+        file: file, line: number,
+        "expected \"key = value\", found \"\(SafeText.sanitize(text))\"")
+    }
+    let name = String(text[..<equals]).trimmingBlanks
+    var value = String(text[text.index(after: equals)...]).trimmingBlanks
+    if value.count >= 2 && value.hasPrefix("\"") && value.hasSuffix("\"") {
+      value = String(value.dropFirst().dropLast())
+    }
+    guard !name.isEmpty else {
+      throw ConfigError(file: file, line: number, "expected a key before \"=\"")
+    }
+    guard let key = SettingKey(rawValue: name) else {
+      throw ConfigError(file: file, line: number, Self.unknownKey(name))
+    }
+    do {
+      if key == .schedule {
+        schedules.append(SchedulePath(try expand(value, home: home), line: number))
+      } else {
+        try key.read(value, into: &preferences)
+      }
+    } catch {
+      var reason = "\(key.rawValue): \(error.reason)"
+      if value.contains("#") { reason += " (a comment goes on a line of its own)" }
+      throw ConfigError(file: file, line: number, reason)
+    }
+  }
+
+  /// The path a `schedule` value names: `~` is the home directory, and a
+  /// relative path is taken from the config file's directory.
+  private func expand(_ value: String, home: String?) throws(SettingKey.BadValue) -> String {
+    guard !value.isEmpty else { throw SettingKey.schedule.badValue(value) }
+    if value == "~" || value.hasPrefix("~/") {
+      guard let home, !home.isEmpty else {
+        throw SettingKey.BadValue(reason: "cannot expand \"~\": HOME is not set")
+      }
+      return home + value.dropFirst()
+    }
+    if value.hasPrefix("/") { return value }
+    guard let slash = file.lastIndex(of: "/") else { return value }
+    return file[...slash] + value
+  }
+
+  /// `unknown key "lables"; did you mean "labels"?`, or the list of keys.
+  static func unknownKey(_ name: String) -> String {
+    let shown = "unknown key \"\(SafeText.sanitize(name))\""
+    let keys = SettingKey.allCases.map(\.rawValue)
+    if let near = Suggestion.nearest(to: name.replacingUnderscores, among: keys) {
+      return "\(shown); did you mean \"\(near)\"?"
+    }
+    return "\(shown); the keys are \(keys.joined(separator: ", "))"
+  }
+}
+
+extension StringProtocol {
+  /// Without leading and trailing spaces and tabs.
+  var trimmingBlanks: String {
+    let blank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+    guard let first = firstIndex(where: { !blank($0) }), let last = lastIndex(where: { !blank($0) })
+    else { return "" }
+    return String(self[first...last])
+  }
+
+  /// `day_starts` read as `day-starts`, for suggestions.
+  fileprivate var replacingUnderscores: String {
+    String(map { $0 == "_" ? "-" : $0 })
+  }
+}

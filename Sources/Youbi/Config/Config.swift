@@ -1,0 +1,37 @@
+/// What the config file says: the schedules it names and one layer of preferences.
+///
+/// The file is plain `key = value` lines with `#` comments, in the manner of
+/// `mpv.conf` and `kitty.conf`:
+///
+///     # ~/.config/youbi/config
+///     schedule = ~/notes/week.json
+///     labels   = ja
+///     duration = 0
+///
+/// It is read once, at start, and never written.
+public struct Config: Equatable, Sendable {
+  /// A schedule named by the file: the path as youbi opens it (`~` expanded,
+  /// relative paths taken from the config file's directory) and its line.
+  public struct SchedulePath: Equatable, Sendable {
+    public var path: String
+    public var line: Int
+
+    public init(_ path: String, line: Int) {
+      self.path = path
+      self.line = line
+    }
+  }
+
+  /// The config file, as messages name it.
+  public var file: String
+  /// Every `schedule` line, in order (the key may be repeated).
+  public var schedules: [SchedulePath]
+  /// Every other setting; the last line wins when a key is repeated.
+  public var preferences: Preferences
+
+  public init(file: String, schedules: [SchedulePath] = [], preferences: Preferences = .init()) {
+    self.file = file
+    self.schedules = schedules
+    self.preferences = preferences
+  }
+}

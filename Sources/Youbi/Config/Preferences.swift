@@ -1,0 +1,50 @@
+import TerminalUI
+
+/// One layer of choices a person made, each optional: what the config file
+/// says, or what the command line says.
+///
+/// `Settings` lays the layers over the defaults, the command line on top, so
+/// a choice left out of one layer falls through to the one below.
+public struct Preferences: Equatable, Sendable {
+  /// Weekday labels and the app's words: 月 or Mon.
+  public var labels: Labels?
+  /// The slide's length in milliseconds; 0 is no animation.
+  public var durationMilliseconds: Int?
+  /// Whether the mouse is reported to youbi (or left to the terminal).
+  public var mouse: Bool?
+  /// The colour scheme, handed to the backend.
+  public var theme: Theme?
+  /// The hour (0–12) a day starts: before it, it is still the day before.
+  public var dayStartHour: Int?
+  /// Whether the week loops (Sunday → Monday) or stops at its ends.
+  public var loop: Bool?
+  /// How the tab bar's indicator is drawn.
+  public var indicator: TabBar.Indicator?
+  /// Whether the terminal's cursor is shown.
+  public var cursor: CursorVisibility?
+
+  public init(
+    labels: Labels? = nil, durationMilliseconds: Int? = nil, mouse: Bool? = nil,
+    theme: Theme? = nil, dayStartHour: Int? = nil, loop: Bool? = nil,
+    indicator: TabBar.Indicator? = nil, cursor: CursorVisibility? = nil
+  ) {
+    self.labels = labels
+    self.durationMilliseconds = durationMilliseconds
+    self.mouse = mouse
+    self.theme = theme
+    self.dayStartHour = dayStartHour
+    self.loop = loop
+    self.indicator = indicator
+    self.cursor = cursor
+  }
+
+  /// This layer with `top` laid over it: `top`'s choices where it makes them.
+  public func overlaid(with top: Preferences) -> Preferences {
+    Preferences(
+      labels: top.labels ?? labels,
+      durationMilliseconds: top.durationMilliseconds ?? durationMilliseconds,
+      mouse: top.mouse ?? mouse, theme: top.theme ?? theme,
+      dayStartHour: top.dayStartHour ?? dayStartHour, loop: top.loop ?? loop,
+      indicator: top.indicator ?? indicator, cursor: top.cursor ?? cursor)
+  }
+}

@@ -1,0 +1,92 @@
+import TerminalUI
+
+/// A setting by the name the config file gives it, and how its value is read.
+///
+/// The config file and the command line read values through the same keys,
+/// so they accept the same words and explain a bad one the same way:
+/// `expected ja or en, found "jp"`.
+public enum SettingKey: String, CaseIterable, Sendable {
+  case schedule, labels, duration, mouse, theme
+  case dayStarts = "day-starts"
+  case loop, indicator, cursor
+
+  /// The longest slide, in milliseconds.
+  public static let maxDuration = 60_000
+  /// The latest hour a day may start at.
+  public static let maxDayStart = 12
+
+  /// What a value may be, as messages and the help say it.
+  public var allowed: String {
+    switch self {
+    case .schedule: "a path to a schedule file"
+    case .labels: "ja or en"
+    case .duration: "milliseconds from 0 to \(Self.maxDuration)"
+    case .mouse, .loop: "yes or no"
+    case .theme: "dark, light or mono"
+    case .dayStarts: "an hour from 0 to \(Self.maxDayStart)"
+    case .indicator: "underline or block"
+    case .cursor: "hidden or visible"
+    }
+  }
+
+  /// A value that does not fit the key: the reason, without the key or place.
+  public struct BadValue: Error, Equatable, Sendable {
+    /// `expected ja or en, found "jp"`.
+    public var reason: String
+  }
+
+  /// Reads `text` into its field of `preferences`.
+  ///
+  /// Words are matched in any case (`JA`, `Yes`). `schedule` takes a path,
+  /// which only the config file reads (`Config` expands it); here it is refused.
+  public func read(_ text: String, into preferences: inout Preferences) throws(BadValue) {
+    let word = text.lowercased()
+    switch self {
+    case .schedule:
+      throw BadValue(reason: "a schedule is a path, read by the config file")
+    case .labels:
+      preferences.labels = try choice(Labels(rawValue: word), text)
+    case .duration:
+      preferences.durationMilliseconds = try number(text, upTo: Self.maxDuration)
+    case .mouse:
+      preferences.mouse = try yesOrNo(word, text)
+    case .theme:
+      preferences.theme = try choice(Theme(rawValue: word), text)
+    case .dayStarts:
+      preferences.dayStartHour = try number(text, upTo: Self.maxDayStart)
+    case .loop:
+      preferences.loop = try yesOrNo(word, text)
+    case .indicator:
+      preferences.indicator = try choice(TabBar.Indicator(rawValue: word), text)
+    case .cursor:
+      preferences.cursor = try choice(CursorVisibility(rawValue: word), text)
+    }
+  }
+
+  /// The reason for any value this key does not take.
+  public func badValue(_ text: String) -> BadValue {
+    let found = text.isEmpty ? "nothing" : "\"\(SafeText.sanitize(text))\""
+    return BadValue(reason: "expected \(allowed), found \(found)")
+  }
+
+  private func choice<Value>(_ value: Value?, _ text: String) throws(BadValue) -> Value {
+    guard let value else { throw badValue(text) }
+    return value
+  }
+
+  private func yesOrNo(_ word: String, _ text: String) throws(BadValue) -> Bool {
+    switch word {
+    case "yes": return true
+    case "no": return false
+    default: throw badValue(text)
+    }
+  }
+
+  /// A whole number from 0 to `limit`, digits only (no sign, no spaces).
+  private func number(_ text: String, upTo limit: Int) throws(BadValue) -> Int {
+    guard !text.isEmpty, text.utf8.allSatisfy({ (0x30...0x39).contains($0) }),
+      let n = Int(text), n <= limit
+    else { throw badValue(text) }
+    return n
+  }
+}

@@ -1,0 +1,22 @@
+import Youbi
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The system's clocks: the monotonic clock for animation, and the wall clock
+/// with the local time zone's offset. The only place youbi reads the time.
+final class SystemClock: AppClock {
+  private let origin = ContinuousClock.now
+
+  func now() -> Moment {
+    Moment(uptime: ContinuousClock.now - origin, wall: Self.wall())
+  }
+
+  static func wall() -> WallTime {
+    var now = time(nil)
+    var parts = tm()
+    localtime_r(&now, &parts)
+    return WallTime(seconds: Int64(now), utcOffset: parts.tm_gmtoff)
+  }
+}

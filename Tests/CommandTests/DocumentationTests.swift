@@ -1,0 +1,64 @@
+import Testing
+import Youbi
+
+@testable import youbi
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The man page and the shell completions know every option, key and day.
+@Suite struct DocumentationTests {
+  static let root: String = {
+    var path = #filePath
+    for _ in 0..<3 { path = String(path[..<path.lastIndex(of: "/")!]) }
+    return path
+  }()
+
+  static func contents(of relative: String) -> String {
+    let fd = open(root + "/" + relative, O_RDONLY)
+    guard fd >= 0 else { return "" }
+    defer { close(fd) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+      if n <= 0 { break }
+      bytes += chunk[..<n]
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  static let files = [
+    "doc/youbi.1", "completions/youbi.bash", "completions/_youbi", "completions/youbi.fish",
+  ]
+
+  @Test(arguments: files)
+  func everyOptionIsThere(file: String) {
+    // man(7) writes a minus as \-; completions write the names bare.
+    let text = Self.contents(of: file).replacing("\\-", with: "-")
+    #expect(!text.isEmpty, "\(file) is missing")
+    for option in Options.Option.allCases {
+      let bare = option.long.dropFirst(2)
+      #expect(
+        text.contains(option.long) || text.contains("'\(bare)'") || text.contains(" \(bare) ")
+          || text.contains("-l \(bare)"), "\(file): \(option.long)")
+    }
+  }
+
+  @Test func theManPageNamesEveryKeyFileVariableAndStatus() {
+    let page = Self.contents(of: "doc/youbi.1").replacing("\\-", with: "-")
+    for key in SettingKey.allCases { #expect(page.contains(key.rawValue), "\(key.rawValue)") }
+    for word in [
+      "YOUBI_SCHEDULE", "XDG_CONFIG_HOME", "HOME", "NO_COLOR", "TERM", "LANG",
+      "schedule.json", "youbi/config", "Ctrl-C", "PgUp", "Space",
+    ] {
+      #expect(page.contains(word), "\(word)")
+    }
+    for status in [0, 1, 64, 65, 66, 73, 74, 78] {
+      #expect(
+        page.contains(".It \(status)") || page.contains("\n\(status)\n")
+          || page.contains(".B \(status)"), "exit \(status)")
+    }
+  }
+}

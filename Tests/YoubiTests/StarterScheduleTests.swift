@@ -1,0 +1,53 @@
+import Testing
+
+@testable import Youbi
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+@Suite struct StarterScheduleTests {
+  @Test func itIsAScheduleThatShowsEveryField() throws {
+    let week = try ScheduleLoader.parse(Array(StarterSchedule.text.utf8), source: "schedule.json")
+    let serials = Weekday.allCases.flatMap { week[$0] }
+    #expect(week.title != nil)
+    #expect(serials.contains { $0.author != nil && $0.note != nil })
+    #expect(serials.contains { $0.author == nil && $0.note == nil })
+    // Every day is there to be filled in, one entry per line.
+    for day in Weekday.allCases { #expect(StarterSchedule.text.contains("\"\(day.name)\": [")) }
+  }
+
+  @Test func itIsWrittenWithItsDirectories() throws {
+    let dir = TempDirectory()
+    defer { dir.remove() }
+    let path = dir("config/youbi/schedule.json")
+    try StarterSchedule.create(at: path)
+    #expect(dir.read("config/youbi/schedule.json") == StarterSchedule.text)
+    var info = stat()
+    #expect(stat(dir("config/youbi"), &info) == 0 && info.st_mode & 0o777 == 0o700)
+  }
+
+  @Test func anExistingFileIsNeverReplaced() throws {
+    let dir = TempDirectory()
+    defer { dir.remove() }
+    let path = dir.write("{\"days\": {}}", to: "schedule.json")
+    #expect(
+      throws: StarterSchedule.Failure(
+        exitCode: 73, message: "youbi: \(path) already exists; not overwriting it")
+    ) { try StarterSchedule.create(at: path) }
+    #expect(dir.read("schedule.json") == "{\"days\": {}}")
+  }
+
+  @Test func aPathThroughAFileIsRefused() throws {
+    let dir = TempDirectory()
+    defer { dir.remove() }
+    dir.write("", to: "youbi")
+    #expect(
+      throws: StarterSchedule.Failure(
+        exitCode: 73,
+        message:
+          "youbi: cannot create \(dir("youbi/schedule.json")): a part of the path is not a directory"
+      )
+    ) { try StarterSchedule.create(at: dir("youbi/schedule.json")) }
+  }
+}

@@ -1,0 +1,44 @@
+# bash completion for youbi: options, their values, day names, schedule files.
+# Installed as $(PREFIX)/share/bash-completion/completions/youbi.
+
+_youbi() {
+  local cur=${COMP_WORDS[COMP_CWORD]}
+  local prev=${COMP_WORDS[COMP_CWORD-1]}
+  # --opt=value: bash splits at '=' (COMP_WORDBREAKS), so look past it.
+  if [[ $cur == = ]]; then
+    cur=
+  elif [[ $prev == = ]]; then
+    prev=${COMP_WORDS[COMP_CWORD-2]}
+  fi
+  local days="monday tuesday wednesday thursday friday saturday sunday"
+  days+=" mon tue wed thu fri sat sun today"
+  local values=
+  case $prev in
+    -d | --day) values=$days ;;
+    --labels) values="ja en" ;;
+    --theme) values="dark light mono" ;;
+    --indicator) values="underline block" ;;
+    --day-starts) values="0 1 2 3 4 5 6 7 8 9 10 11 12" ;;
+    --duration) values="0 150 250 400" ;;
+    --config)
+      compopt -o filenames 2>/dev/null
+      mapfile -t COMPREPLY < <(compgen -f -- "$cur")
+      return
+      ;;
+  esac
+  if [[ -n $values ]]; then
+    mapfile -t COMPREPLY < <(compgen -W "$values" -- "$cur")
+    return
+  fi
+  if [[ $cur == -* ]]; then
+    local options="--day --labels --duration --no-animation --no-mouse --theme --day-starts"
+    options+=" --no-loop --indicator --cursor --config --no-config --print --init"
+    options+=" --help --version -d -h -V"
+    mapfile -t COMPREPLY < <(compgen -W "$options" -- "$cur")
+    return
+  fi
+  # The schedule: JSON files, and directories to reach them.
+  compopt -o filenames 2>/dev/null
+  mapfile -t COMPREPLY < <(compgen -f -X '!*.json' -- "$cur"; compgen -d -- "$cur")
+}
+complete -F _youbi youbi

@@ -1,0 +1,24 @@
+# fish completion for youbi: options, their values, day names, schedule files.
+# Installed as $(PREFIX)/share/fish/vendor_completions.d/youbi.fish.
+
+set -l days monday tuesday wednesday thursday friday saturday sunday mon tue wed thu fri sat sun today
+
+# The schedule argument: JSON files (and directories), not every file.
+complete -c youbi -f -k -a '(__fish_complete_suffix .json)'
+
+complete -c youbi -s d -l day -x -a "$days" -d 'Start on a day'
+complete -c youbi -l labels -x -a 'ja en' -d 'Weekday labels'
+complete -c youbi -l duration -x -d 'Slide duration in ms (0 = none)'
+complete -c youbi -l no-animation -d 'No slide animation'
+complete -c youbi -l no-mouse -d 'Leave the mouse to the terminal'
+complete -c youbi -l theme -x -a 'dark light mono' -d 'Colours'
+complete -c youbi -l day-starts -x -a '(seq 0 12)' -d 'The hour a day starts'
+complete -c youbi -l no-loop -d 'Stop at the ends of the week'
+complete -c youbi -l indicator -x -a 'underline block' -d 'How the tab bar marks the day'
+complete -c youbi -l cursor -d 'Show the terminal cursor'
+complete -c youbi -l config -r -F -d 'Read settings from a file'
+complete -c youbi -l no-config -d 'Read no config file'
+complete -c youbi -l print -d 'Print the schedule as plain text'
+complete -c youbi -l init -d 'Write a starter schedule.json'
+complete -c youbi -s h -l help -d 'Show help'
+complete -c youbi -s V -l version -d 'Show the version'
