@@ -3,7 +3,7 @@ SWIFT ?= swift
 BIN := .build/release/youbi
 export PATH := $(PATH):/opt/swift/usr/bin
 
-.PHONY: all run build release static test e2e bench lint deps deps-test clean install uninstall
+.PHONY: all run build release static test e2e bench lint deps deps-test clean install uninstall valgrind
 
 # Where `make install` puts things (`make install PREFIX=~/.local` needs no root;
 # DESTDIR stages a package). A leading ~ is expanded here too, for shells that
@@ -73,6 +73,12 @@ bench: deps-test static
 	$(SWIFT) build -c release --product youbi-bench
 	.build/release/youbi-bench
 	python3 bench/terminal_bench.py --bin $(BIN) --bin $(STATIC_BIN)
+
+# youbi under valgrind in a detached tmux session (keys, a click, a resize, a
+# paste, q); prints valgrind's summary and fails unless it found no errors.
+valgrind: release
+	@bash scripts/deps.sh valgrind
+	@bash scripts/valgrind.sh $(BIN)
 
 lint:
 	$(SWIFT) format lint --recursive --strict Package.swift Sources Tests

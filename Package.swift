@@ -36,7 +36,8 @@ let package = Package(
     .testTarget(name: "PagerCoreTests", dependencies: ["PagerCore", "TestSupport"]),
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"]),
     .testTarget(
-      name: "CursesTerminalTests", dependencies: ["CursesTerminal", "CNcurses", "TerminalUI"]),
+      name: "CursesTerminalTests",
+      dependencies: ["CursesTerminal", "CNcurses", "TerminalUI", "TestSupport"]),
     .testTarget(
       name: "YoubiTests",
       dependencies: [

@@ -1,8 +1,8 @@
 #ifndef YOUBI_CNCURSES_SHIM_H
 #define YOUBI_CNCURSES_SHIM_H
 
-// The wide-character API (get_wch, setcchar, wadd_wchnstr) is declared only
-// when NCURSES_WIDECHAR is set before <curses.h> is included.
+// The wide-character API (setcchar, wadd_wchnstr) is declared only when
+// NCURSES_WIDECHAR is set before <curses.h> is included.
 #define NCURSES_WIDECHAR 1
 #ifndef _XOPEN_SOURCE_EXTENDED
 #define _XOPEN_SOURCE_EXTENDED 1
@@ -18,17 +18,6 @@ static inline attr_t youbi_A_BOLD(void) { return A_BOLD; }
 static inline attr_t youbi_A_REVERSE(void) { return A_REVERSE; }
 static inline attr_t youbi_A_UNDERLINE(void) { return A_UNDERLINE; }
 static inline attr_t youbi_A_DIM(void) { return A_DIM; }
-
-// KEY_F(n) is a function-like macro and does not import.
-static inline int youbi_KEY_F(int n) { return KEY_F(n); }
-
-// BUTTON*_PRESSED/RELEASED and friends are macros built from NCURSES_MOUSE_MASK
-// and do not import; these return the same masks.
-static inline mmask_t youbi_BUTTON1_PRESSED(void) { return BUTTON1_PRESSED; }
-static inline mmask_t youbi_BUTTON1_RELEASED(void) { return BUTTON1_RELEASED; }
-static inline mmask_t youbi_BUTTON4_PRESSED(void) { return BUTTON4_PRESSED; }
-static inline mmask_t youbi_BUTTON5_PRESSED(void) { return BUTTON5_PRESSED; }
-static inline mmask_t youbi_REPORT_MOUSE_POSITION(void) { return REPORT_MOUSE_POSITION; }
 
 // stdscr and COLORS are mutable C globals (macros over the current SCREEN in
 // reentrant builds) that Swift 6 refuses to read as shared mutable state;

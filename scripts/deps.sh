@@ -3,6 +3,7 @@
 #   deps.sh build  — ncurses headers (to build and run)
 #   deps.sh test   — also tmux (end-to-end tests), mandoc (man page lint),
 #                    zsh and fish (the shell completions are run in each)
+#   deps.sh valgrind — tmux and valgrind (make valgrind)
 set -euo pipefail
 want=()
 [ -e /usr/include/curses.h ] || want+=(libncurses-dev)
@@ -12,6 +13,10 @@ if [ "${1:-build}" = test ]; then
   command -v mandoc >/dev/null || want+=(mandoc)
   command -v zsh >/dev/null || want+=(zsh)
   command -v fish >/dev/null || want+=(fish)
+fi
+if [ "${1:-build}" = valgrind ]; then
+  command -v tmux >/dev/null || want+=(tmux)
+  command -v valgrind >/dev/null || want+=(valgrind)
 fi
 [ ${#want[@]} -eq 0 ] && exit 0
 if [ "$(id -u)" -ne 0 ]; then

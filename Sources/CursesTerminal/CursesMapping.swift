@@ -1,78 +1,11 @@
 import CNcurses
 import TerminalUI
 
-/// Pure translations between ncurses codes and TerminalUI types.
+/// Pure translations from TerminalUI styles to ncurses attributes and colours.
 ///
-/// Kept apart from `CursesTerminal` so they can be tested without a terminal:
-/// they only read constants, never the screen.
+/// Kept apart from the screen so they can be tested without a terminal: they
+/// only read constants, never the screen.
 enum CursesMapping {
-  /// What one `wget_wch` result means to the app.
-  enum Decoded: Equatable {
-    case key(Key)
-    case resize
-    case mouse
-    /// A code we do not map (e.g. KEY_DC, keypad keys): dropped.
-    case ignored
-  }
-
-  /// Maps a `wget_wch` result: `code` is the character (when `isKeyCode` is
-  /// false, i.e. `wget_wch` returned OK) or the KEY_* code (KEY_CODE_YES).
-  static func decode(_ code: UInt32, isKeyCode: Bool) -> Decoded {
-    if !isKeyCode {
-      switch code {
-      case 27: return .key(.escape)
-      case 13, 10: return .key(.enter)  // nonl(): Enter arrives as \r
-      case 9: return .key(.tab)
-      case 127, 8: return .key(.backspace)
-      default:
-        guard let s = Unicode.Scalar(code) else { return .ignored }
-        return .key(.char(s))
-      }
-    }
-    let c = Int32(bitPattern: code)
-    switch c {
-    case KEY_UP: return .key(.up)
-    case KEY_DOWN: return .key(.down)
-    case KEY_LEFT: return .key(.left)
-    case KEY_RIGHT: return .key(.right)
-    case KEY_PPAGE: return .key(.pageUp)
-    case KEY_NPAGE: return .key(.pageDown)
-    case KEY_HOME: return .key(.home)
-    case KEY_END: return .key(.end)
-    case KEY_ENTER: return .key(.enter)
-    case KEY_BACKSPACE: return .key(.backspace)
-    case KEY_BTAB: return .key(.backTab)
-    case KEY_RESIZE: return .resize
-    case KEY_MOUSE: return .mouse
-    default:
-      let f0 = youbi_KEY_F(0)
-      if c > f0 && c <= f0 + 63 { return .key(.function(Int(c - f0))) }
-      return .ignored
-    }
-  }
-
-  /// Maps a mouse event's button state to an event kind, tracking whether
-  /// button 1 is held (a motion report while it is held is a drag).
-  ///
-  /// Motion is checked first: some terminals report a held button with the
-  /// motion bit, and that must read as a drag, not a second press.
-  static func mouseKind(_ bstate: mmask_t, buttonDown: inout Bool) -> MouseEvent.Kind? {
-    if bstate & youbi_REPORT_MOUSE_POSITION() != 0 {
-      return buttonDown ? .drag : nil
-    }
-    if bstate & youbi_BUTTON4_PRESSED() != 0 { return .wheelUp }
-    if bstate & youbi_BUTTON5_PRESSED() != 0 { return .wheelDown }
-    if bstate & youbi_BUTTON1_PRESSED() != 0 {
-      buttonDown = true
-      return .press
-    }
-    if bstate & youbi_BUTTON1_RELEASED() != 0 {
-      buttonDown = false
-      return .release
-    }
-    return nil
-  }
-
   /// The ncurses attributes for a style's attribute set (colour excluded).
   static func attributes(_ a: Style.Attributes) -> attr_t {
     var r = youbi_A_NORMAL()
@@ -81,6 +14,32 @@ enum CursesMapping {
     if a.contains(.underline) { r |= youbi_A_UNDERLINE() }
     if a.contains(.dim) { r |= youbi_A_DIM() }
     return r
+  }
+
+  /// The foreground colour number for `color` in `theme`, nil for the terminal's own.
+  ///
+  /// `many` is true on terminals with 16 colours or more, where muted text
+  /// can be bright black (8, a mid grey readable on black and on white)
+  /// instead of the default colour made dim. The light theme never uses
+  /// cyan or white, which vanish on a white background.
+  static func foreground(_ color: Color, theme: Theme, many: Bool) -> Int16? {
+    switch (theme, color) {
+    case (.mono, _), (_, .default): nil
+    case (.dark, .accent): Int16(COLOR_CYAN)
+    case (.light, .accent): Int16(COLOR_BLUE)
+    case (.dark, .muted): many ? 8 : Int16(COLOR_WHITE)
+    case (.light, .muted): many ? 8 : nil
+    }
+  }
+
+  /// The attribute that stands in for `color` where colour is off or scarce,
+  /// so the distinction it makes is kept.
+  static func fallback(_ color: Color, colorsAvailable: Bool, many: Bool) -> attr_t {
+    switch color {
+    case .default: 0
+    case .accent: colorsAvailable ? 0 : youbi_A_BOLD()
+    case .muted: colorsAvailable && many ? 0 : youbi_A_DIM()
+    }
   }
 
   /// Index into a style table of 16 attribute sets × `Color.allCases`.

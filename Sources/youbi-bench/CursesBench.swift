@@ -87,7 +87,7 @@ enum CursesBench {
         let t0 = clock.now
         term.stage(f)
         let t1 = clock.now
-        term.update()
+        term.flush()
         copyTimes.append(t1 - t0)
         updateTimes.append(clock.now - t1)
       }

@@ -195,7 +195,9 @@ func main() -> Int32 {
 
   let terminal: CursesTerminal
   do {
-    terminal = try CursesTerminal(options: .init(mouse: settings.mouse))
+    terminal = try CursesTerminal(
+      options: .init(
+        mouse: settings.mouse, theme: settings.theme, showCursor: settings.cursor == .visible))
   } catch {
     fail(terminalFailure(error))
     return 1

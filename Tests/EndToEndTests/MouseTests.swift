@@ -44,12 +44,18 @@ struct MouseTests {
     #expect(after == before)
   }
 
-  @Test("escape sequences youbi does not know (SGR mouse, focus, Alt+key) are not an Escape press")
+  @Test(
+    "escape sequences youbi ignores (motion with no button, focus, OSC, Insert, Alt+key) are not an Escape press"
+  )
   func unknownSequencesDoNotQuit() async throws {
     let s = try startYoubi(["--day", "monday"])
     defer { s.close() }
     let (_, before) = try await s.settledDay()
-    for sequence in ["\u{1B}[<0;51;1M", "\u{1B}[I", "\u{1B}[O", "\u{1B}x"] {
+    let sequences = [
+      "\u{1B}[<35;51;1M", "\u{1B}[I", "\u{1B}[O", "\u{1B}]11;rgb:0/0/0\u{07}", "\u{1B}[2~",
+      "\u{1B}x",
+    ]
+    for sequence in sequences {
       try s.raw(sequence)
     }
     try s.send("Right")

@@ -1,0 +1,250 @@
+import CNcurses
+import TerminalUI
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The ncurses screen, from `newterm` to `delscreen`: canvases copied into
+/// ncurses' window, frames sent whole, and the cursor left where the canvas says.
+///
+/// It never reads input: the input reader reads the terminal itself.
+final class CursesScreen {
+  private let screen: OpaquePointer
+  private let window: UnsafeMutablePointer<WINDOW>
+  private let output: UnsafeMutablePointer<FILE>
+  private let palette: CursesPalette
+  /// The canvas last copied into ncurses, to copy only the rows that changed.
+  private var last: Canvas?
+  /// Set by `stage`: something changed that the next `flush` sends.
+  private var staged = false
+  /// The next draw repaints the whole screen (after a resize, a resume or a hand-over).
+  var needsRepaint = false
+  /// Whether frames are wrapped in synchronized output (DEC mode 2026); set
+  /// once the terminal has answered that it has the mode, never assumed.
+  var synchronizedOutput = false
+  /// Row buffer for `wadd_wchnstr`.
+  private var row: UnsafeMutablePointer<cchar_t>
+  private var rowCapacity = 1
+  private var closed = false
+
+  /// Starts ncurses for terminal type `term` on the two streams (which the caller keeps).
+  ///
+  /// A type terminfo does not know, or one that cannot address the cursor
+  /// (`dumb`, hard copy), is an error: a full-screen pager cannot work there.
+  init(
+    term: String, output: UnsafeMutablePointer<FILE>, input: UnsafeMutablePointer<FILE>,
+    theme: Theme, showCursor: Bool
+  ) throws(CursesTerminalError) {
+    guard let scr = newterm(term, output, input) else { throw .unknownTerminal(term) }
+    guard let cup = tigetstr("cup"), Int(bitPattern: cup) != -1 else {
+      _ = endwin()
+      delscreen(scr)
+      throw .unknownTerminal(term)
+    }
+    screen = scr
+    window = youbi_stdscr()
+    self.output = output
+    row = .allocate(capacity: 1)
+    _ = cbreak()
+    _ = noecho()
+    _ = nonl()
+    // Input is read from the terminal directly, so ncurses must not look at
+    // it: typeahead checks would cut frames short when keys are waiting.
+    _ = typeahead(-1)
+    // Hidden or not, the cursor is placed after every frame (screen readers follow it).
+    _ = curs_set(showCursor ? 1 : 0)
+    palette = CursesPalette(theme: theme)
+  }
+
+  deinit {
+    close()
+    row.deallocate()
+  }
+
+  /// The screen's size in cells, as ncurses has it.
+  var size: Size { Size(width: Int(getmaxx(window)), height: Int(getmaxy(window))) }
+
+  /// What leaves curses' modes from a signal handler: attributes off, cursor
+  /// shown, keypad off, main screen (terminfo's strings for this terminal).
+  var restoreBytes: [UInt8] {
+    ["sgr0", "cnorm", "rmkx", "rmcup"].flatMap { name -> [UInt8] in
+      guard let s = tigetstr(name), Int(bitPattern: s) != -1 else { return [] }
+      return Array(String(cString: s).utf8)
+    }
+  }
+
+  /// Shows `canvas`: copies what changed, sends it, and leaves the cursor at `canvas.cursor`.
+  func draw(_ canvas: Canvas) {
+    stage(canvas)
+    flush()
+  }
+
+  /// Copies the rows of `canvas` that changed into ncurses' window and places
+  /// the cursor, sending nothing.
+  ///
+  /// Wide glyphs are passed once (their continuation cell is skipped) so
+  /// ncurses lays them out with its own width table, the same `wcwidth` the
+  /// canvas used. `wadd_wchnstr` never moves the cursor, so writing the
+  /// bottom-right cell cannot scroll.
+  func stage(_ canvas: Canvas) {
+    guard !closed else { return }
+    let screenSize = size
+    let cw = canvas.size.width
+    let h = min(screenSize.height, canvas.size.height)
+    let w = min(screenSize.width, cw)
+    // A canvas that does not match the screen is drawn on a blank one.
+    let repaint = needsRepaint || last?.size != canvas.size || canvas.size != screenSize
+    if repaint { _ = werase(window) }
+    if needsRepaint {
+      _ = clearok(window, true)
+      needsRepaint = false
+    }
+    if w > rowCapacity {
+      row.deallocate()
+      row = .allocate(capacity: w)
+      rowCapacity = w
+    }
+    let unchanged = repaint ? nil : last
+    canvas.cells.withUnsafeBufferPointer { cells in
+      for y in 0..<h {
+        let start = cells.baseAddress! + y * cw
+        if let unchanged, Self.rowsEqual(start, unchanged, row: y) { continue }
+        staged = true
+        var n = 0
+        var x = 0
+        while x < w {
+          let c = start[x]
+          if c.width == 2 && x + 1 < w {
+            palette.fill(row + n, c)
+            x += 2  // ncurses marks the next cell as the glyph's continuation
+          } else {
+            // A stray continuation, or a wide glyph cut by the right edge, is a blank.
+            palette.fill(row + n, c.width == 1 ? c : Cell(" ", style: c.style))
+            x += 1
+          }
+          n += 1
+        }
+        _ = mvwadd_wchnstr(window, Int32(y), 0, row, Int32(n))
+      }
+    }
+    staged = staged || repaint
+    if let p = canvas.cursor, p.x >= 0, p.y >= 0, p.x < w, p.y < h {
+      if getcury(window) != p.y || getcurx(window) != p.x {
+        _ = wmove(window, Int32(p.y), Int32(p.x))
+        staged = true
+      }
+    }
+    last = canvas
+  }
+
+  /// Sends what `stage` changed (`wnoutrefresh` + `doupdate`), as one
+  /// synchronized frame when the terminal has synchronized output.
+  func flush() {
+    guard !closed else { return }
+    let wrap = synchronizedOutput && staged
+    if wrap { send(TerminalModes.beginFrame) }
+    _ = wnoutrefresh(window)
+    _ = doupdate()
+    if wrap { send(TerminalModes.endFrame) }
+    staged = false
+  }
+
+  /// Whether row `y` of the canvas at `cells` equals that row of `old` (same width).
+  ///
+  /// Compares what cells mean, never their padding byte: that is
+  /// uninitialised memory, and a `memcmp` over it makes valgrind report every
+  /// frame. `Cell` is 15 bytes of fields (scalar, two marks, width, style) and
+  /// one byte of padding, so each cell is two 64-bit words with the padding
+  /// masked off; `==` (not inlinable across modules, far slower) is the
+  /// fallback should the layout ever change.
+  @inline(__always)
+  private static func rowsEqual(_ cells: UnsafePointer<Cell>, _ old: Canvas, row y: Int) -> Bool {
+    let w = old.size.width
+    return old.cells.withUnsafeBufferPointer { previous in
+      let before = previous.baseAddress! + y * w
+      guard cellIsTwoWords else {
+        for x in 0..<w where cells[x] != before[x] { return false }
+        return true
+      }
+      // One pass with no early exit: most rows are unchanged, and those are
+      // read to the end anyway.
+      let a = UnsafeRawPointer(cells)
+      let b = UnsafeRawPointer(before)
+      // Byte 15 of each cell is padding.
+      let mask = SIMD2<UInt64>(~0, UInt64(littleEndian: 0x00FF_FFFF_FFFF_FFFF))
+      var difference = SIMD2<UInt64>()
+      var offset = 0
+      let end = w &* 16
+      while offset < end {
+        difference |=
+          (a.loadUnaligned(fromByteOffset: offset, as: SIMD2<UInt64>.self)
+            ^ b.loadUnaligned(fromByteOffset: offset, as: SIMD2<UInt64>.self)) & mask
+        offset &+= 16
+      }
+      return difference == .zero
+    }
+  }
+
+  /// Whether `Cell` has the layout `rowsEqual` reads: fields in bytes 0–14
+  /// (scalar at 0, the two marks at 4 and 8, width at 12, style at 13–14) and
+  /// padding in byte 15.
+  private static let cellIsTwoWords =
+    MemoryLayout<Cell>.size == 15 && MemoryLayout<Cell>.stride == 16
+    && MemoryLayout<Cell>.offset(of: \.scalar) == 0 && MemoryLayout<Cell>.offset(of: \.width) == 12
+    && MemoryLayout<Cell>.offset(of: \.style) == 13 && MemoryLayout<Style>.size == 2
+
+  /// Writes `text` to the terminal as it is, after whatever ncurses has sent.
+  func send(_ text: String) {
+    guard !closed else { return }
+    _ = fflush(output)
+    var bytes = Array(text.utf8)
+    let fd = fileno(output)
+    var sent = 0
+    while sent < bytes.count {
+      let n = bytes.withUnsafeMutableBytes { write(fd, $0.baseAddress! + sent, $0.count - sent) }
+      if n > 0 {
+        sent += n
+      } else if n < 0 && errno == EINTR {
+        continue
+      } else {
+        return  // the terminal is gone or broken: nothing more to say to it
+      }
+    }
+  }
+
+  /// Takes ncurses' idea of the size to `size` (after SIGWINCH, from TIOCGWINSZ)
+  /// and repaints in full.
+  func resize(to size: Size) {
+    guard !closed, size != self.size, size.width > 0, size.height > 0 else { return }
+    _ = resizeterm(Int32(size.height), Int32(size.width))
+    needsRepaint = true
+  }
+
+  /// Gives the terminal back to the shell for a while: main screen, cursor
+  /// shown, the modes from before start. The program's modes are kept for `enter()`.
+  func leave() {
+    guard !closed else { return }
+    _ = def_prog_mode()
+    _ = endwin()
+  }
+
+  /// Comes back from `leave()` (or from a stop by someone else): the program's
+  /// modes now; the alternate screen and a full repaint with the next frame.
+  func enter() {
+    guard !closed else { return }
+    _ = reset_prog_mode()
+    needsRepaint = true
+  }
+
+  /// Ends curses for good: cursor shown, `endwin`, `delscreen`. Idempotent.
+  func close() {
+    guard !closed else { return }
+    _ = curs_set(1)
+    _ = endwin()
+    delscreen(screen)
+    closed = true
+  }
+}
