@@ -1,9 +1,10 @@
 # Youbi — the two commands for a fresh machine are `make run` and `make test`.
 SWIFT ?= swift
+SWIFTC ?= swiftc
 BIN := .build/release/youbi
 export PATH := $(PATH):/opt/swift/usr/bin
 
-.PHONY: all run build release static test e2e bench lint deps deps-test clean install uninstall valgrind
+.PHONY: all run build release static test e2e bench fuzz lint deps deps-test clean install uninstall valgrind
 
 # Where `make install` puts things (`make install PREFIX=~/.local` needs no root;
 # DESTDIR stages a package). A leading ~ is expanded here too, for shells that
@@ -79,6 +80,24 @@ bench: deps-test static
 valgrind: release
 	@bash scripts/deps.sh valgrind
 	@bash scripts/valgrind.sh $(BIN)
+
+# libFuzzer over the schedule loader, for FUZZ_SECONDS (not part of `make test`, which runs
+# the same oracle for a few thousand seeded mutations). See fuzz/README.md.
+FUZZ_SECONDS ?= 60
+FUZZ_DIR := .build/fuzz
+FUZZ_FLAGS := -O -sanitize=fuzzer,address -parse-as-library
+fuzz:
+	@mkdir -p $(FUZZ_DIR)/corpus
+	$(SWIFTC) $(FUZZ_FLAGS) -emit-library -static -emit-module -module-name JSON \
+	  -emit-module-path $(FUZZ_DIR)/JSON.swiftmodule Sources/JSON/*.swift -o $(FUZZ_DIR)/libJSON.a
+	$(SWIFTC) $(FUZZ_FLAGS) -emit-library -static -emit-module -module-name Schedule -I $(FUZZ_DIR) \
+	  -emit-module-path $(FUZZ_DIR)/Schedule.swiftmodule Sources/Schedule/*.swift \
+	  -o $(FUZZ_DIR)/libSchedule.a
+	$(SWIFTC) $(FUZZ_FLAGS) -use-ld=lld -I $(FUZZ_DIR) -L $(FUZZ_DIR) -lSchedule -lJSON \
+	  fuzz/ScheduleFuzzer.swift Tests/ScheduleTests/Fuzz/ScheduleOracle.swift \
+	  Sources/TerminalUI/SafeText.swift -o $(FUZZ_DIR)/schedule-fuzzer
+	$(FUZZ_DIR)/schedule-fuzzer -max_total_time=$(FUZZ_SECONDS) -max_len=4096 \
+	  -dict=fuzz/schedule.dict -artifact_prefix=$(FUZZ_DIR)/ $(FUZZ_DIR)/corpus fuzz/corpus
 
 lint:
 	$(SWIFT) format lint --recursive --strict Package.swift Sources Tests

@@ -5,6 +5,8 @@ let package = Package(
   name: "Youbi",
   products: [
     .library(name: "PagerCore", targets: ["PagerCore"]),
+    .library(name: "JSON", targets: ["JSON"]),
+    .library(name: "Schedule", targets: ["Schedule"]),
     .executable(name: "youbi", targets: ["youbi"]),
   ],
   targets: [
@@ -14,6 +16,10 @@ let package = Package(
     .target(
       name: "PagerCore", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
 
+    // Data: a strict JSON reader and writer, and schedules read with it. No terminal code.
+    .target(name: "JSON"),
+    .target(name: "Schedule", dependencies: ["JSON"]),
+
     // Terminal
     .systemLibrary(name: "CWidth", path: "CWidth"),
     .target(name: "TerminalUI", dependencies: ["PagerCore", "CWidth"]),
@@ -21,19 +27,25 @@ let package = Package(
     .target(name: "CursesTerminal", dependencies: ["CNcurses", "TerminalUI"]),
 
     // App
-    .target(name: "Youbi", dependencies: ["PagerCore", "TerminalUI"]),
-    .executableTarget(name: "youbi", dependencies: ["Youbi", "CursesTerminal"]),
+    .target(name: "Youbi", dependencies: ["PagerCore", "TerminalUI", "Schedule", "JSON"]),
+    .executableTarget(name: "youbi", dependencies: ["Youbi", "Schedule", "CursesTerminal"]),
     .executableTarget(
-      name: "youbi-bench", dependencies: ["PagerCore", "TerminalUI", "Youbi", "CursesTerminal"]),
+      name: "youbi-bench",
+      dependencies: ["PagerCore", "TerminalUI", "Schedule", "Youbi", "CursesTerminal"]),
 
     // Tests
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     // A program that saves marks in a loop, for the crash and two-process tests.
-    .target(name: "StateProbeSupport", dependencies: ["Youbi"], path: "Tests/StateProbeSupport"),
+    .target(
+      name: "StateProbeSupport", dependencies: ["Youbi", "Schedule"],
+      path: "Tests/StateProbeSupport"),
     .executableTarget(
-      name: "youbi-state-probe", dependencies: ["Youbi", "StateProbeSupport"],
+      name: "youbi-state-probe", dependencies: ["Youbi", "Schedule", "StateProbeSupport"],
       path: "Tests/StateProbe"),
     .testTarget(name: "PagerCoreTests", dependencies: ["PagerCore", "TestSupport"]),
+    .testTarget(name: "JSONTests", dependencies: ["JSON", "TestSupport"]),
+    .testTarget(
+      name: "ScheduleTests", dependencies: ["Schedule", "JSON", "TerminalUI", "TestSupport"]),
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"]),
     .testTarget(
       name: "CursesTerminalTests",
@@ -41,10 +53,10 @@ let package = Package(
     .testTarget(
       name: "YoubiTests",
       dependencies: [
-        "Youbi", "TerminalUI", "PagerCore", "TestSupport", "StateProbeSupport",
+        "Youbi", "Schedule", "JSON", "TerminalUI", "PagerCore", "TestSupport", "StateProbeSupport",
         "youbi-state-probe",
       ]),
-    .testTarget(name: "CommandTests", dependencies: ["youbi", "Youbi"]),
+    .testTarget(name: "CommandTests", dependencies: ["youbi", "Youbi", "Schedule"]),
     .testTarget(name: "EndToEndTests", exclude: ["README.md"]),
   ]
 )

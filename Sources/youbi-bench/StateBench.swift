@@ -1,3 +1,4 @@
+import Schedule
 import Synchronization
 import Youbi
 
@@ -24,7 +25,7 @@ enum StateBench {
       rmdir(dir)
     }
     let store = StateStore(path: dir + "/state.json")
-    let week = WeekKey(WallTime(seconds: 1_795_996_800))
+    let week = ISOWeek(WallTime(seconds: 1_795_996_800))
     var marks = Marks()
     for s in 0..<3 {
       for i in 0..<30 {

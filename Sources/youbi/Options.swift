@@ -1,3 +1,4 @@
+import Schedule
 import TerminalUI
 import Youbi
 

@@ -1,4 +1,5 @@
 import CursesTerminal
+import Schedule
 import TerminalUI
 import Youbi
 

@@ -1,3 +1,4 @@
+import Schedule
 import Youbi
 
 /// The documents the crash test's probe saves, one per generation, and how to
@@ -10,7 +11,7 @@ import Youbi
 /// one whole generation, the old one or the new one, never a mixture.
 public enum ProbeGenerations {
   public static let schedule = ScheduleKey.path("/probe/week.json")
-  public static let week = WeekKey(year: 2026, week: 49)!
+  public static let week = ISOWeek(year: 2026, week: 49)
   static let base: Int64 = 1_795_996_800_000
   static let serials = (0..<24).map { SerialID(title: "serial \($0)", author: "author \($0 % 5)") }
 

@@ -136,15 +136,83 @@ struct Hostile: CustomTestStringConvertible, Sendable {
     #expect(SafeText.sanitize(String(s)) == "a\u{FFFD}b\u{FFFD}\u{FFFD}")
   }
 
-  /// Every scalar the standard library calls a control, format or separator
-  /// character gets a placeholder, so the table cannot fall behind silently.
-  @Test func everyForbiddenScalarIsReplaced() {
+  /// One pass over every scalar, shared by the tests below (each of them
+  /// alone would walk all 1.1 million scalars again in a debug build).
+  struct Census: Sendable {
+    /// Forbidden scalars that `replacement(for:)` lets through.
     var missed: [UInt32] = []
-    for v in UInt32(0)...0x10FFFF {
-      guard let scalar = Unicode.Scalar(v) else { continue }
-      if isForbidden(scalar) && SafeText.replacement(for: scalar) == nil { missed.append(v) }
+    /// In the old hand-made table but no longer replaced.
+    var lost: [UInt32] = []
+    /// In the old table but not Cf: the extras the rule lists by hand.
+    var extras: [UInt32] = []
+    /// Replaced as invisible now but not in the old table.
+    var added: [UInt32] = []
+    /// Where the old noncharacter check and the standard library disagree.
+    var nonchars: [UInt32] = []
+    /// In the common-text shortcut but something the full rule replaces.
+    var shortcutWrong: [UInt32] = []
+
+    init() {
+      for v in UInt32(0)...0x10FFFF {
+        guard let scalar = Unicode.Scalar(v) else { continue }
+        if isForbidden(scalar) && SafeText.replacement(for: scalar) == nil { missed.append(v) }
+        let old = SafeTextTests.handMadeTable(v)
+        let invisible = SafeText.isInvisible(scalar)
+        let noncharacter = scalar.properties.isNoncharacterCodePoint
+        if old && !invisible { lost.append(v) }
+        if old && scalar.properties.generalCategory != .format { extras.append(v) }
+        if invisible && !old { added.append(v) }
+        let oldNoncharacter = (v >= 0xFDD0 && v <= 0xFDEF) || (v & 0xFFFE) == 0xFFFE
+        if oldNoncharacter != noncharacter { nonchars.append(v) }
+        if v >= 0xA0 && SafeText.isCommonText(v) && (invisible || noncharacter) {
+          shortcutWrong.append(v)
+        }
+      }
     }
+  }
+
+  static let census = Census()
+
+  /// Every scalar the standard library calls a control, format or separator
+  /// character gets a placeholder, so the rule cannot fall behind silently.
+  @Test func everyForbiddenScalarIsReplaced() {
+    let missed = Self.census.missed
     #expect(missed.isEmpty, "not replaced: \(missed.map { String($0, radix: 16) })")
+  }
+
+  /// The hand-made table of format characters (Unicode 15.1) that
+  /// `SafeText` carried before it asked the standard library, kept as the
+  /// reference the new rule must cover.
+  static func handMadeTable(_ v: UInt32) -> Bool {
+    switch v {
+    case 0x00AD, 0x0600...0x0605, 0x061C, 0x06DD, 0x070F, 0x0890...0x0891, 0x08E2, 0x115F, 0x1160,
+      0x180E, 0x200B...0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2060...0x2064,
+      0x2066...0x206F, 0x3164, 0xFEFF, 0xFFA0, 0xFFF9...0xFFFB, 0x110BD, 0x110CD,
+      0x13430...0x1343F, 0x1BCA0...0x1BCA3, 0x1D173...0x1D17A, 0xE0001, 0xE0020...0xE007F:
+      true
+    default: false
+    }
+  }
+
+  /// Over every scalar: the standard library's Cf covers the old table but
+  /// for the listed extras, adds only format characters, and its
+  /// noncharacters are exactly the old check's.
+  @Test func formatTableMatchesTheStandardLibrary() {
+    let c = Self.census
+    #expect(c.lost.isEmpty, "the old table's \(c.lost.map { String($0, radix: 16) }) now pass")
+    #expect(c.extras == [0x115F, 0x1160, 0x2028, 0x2029, 0x3164, 0xFFA0], "non-Cf extras")
+    #expect(
+      c.added.allSatisfy { Unicode.Scalar($0)!.properties.generalCategory == .format },
+      "only format characters are added: \(c.added.map { String($0, radix: 16) })")
+    #expect(
+      c.nonchars.isEmpty, "noncharacters disagree at \(c.nonchars.map { String($0, radix: 16) })")
+  }
+
+  /// The shortcut past common CJK and emoji ranges skips nothing the full
+  /// rule would replace.
+  @Test func commonTextHoldsNothingToReplace() {
+    let wrong = Self.census.shortcutWrong
+    #expect(wrong.isEmpty, "\(wrong.map { String($0, radix: 16) })")
   }
 
   @Test func placeholdersAreThemselvesSafe() {

@@ -1,4 +1,5 @@
 import PagerCore
+import Schedule
 import TerminalUI
 import Testing
 

@@ -1,4 +1,5 @@
 import PagerCore
+import Schedule
 import TestSupport
 import Testing
 
@@ -7,7 +8,7 @@ import Testing
 /// The schedule the marks tests edit.
 let marksKey = ScheduleKey.path("/home/me/week.json")
 /// The app tests' week (2026-W49) and the next.
-let thisWeek = WeekKey(testWall)
+let thisWeek = ISOWeek(testWall)
 let nextWeek = thisWeek.advanced(by: 1)
 
 @Suite struct MarksTests {
@@ -59,8 +60,8 @@ let nextWeek = thisWeek.advanced(by: 1)
     #expect(!marks.isRead(id, in: marksKey, week: thisWeek.advanced(by: -1)))
     #expect(marks.isStarred(id, in: marksKey))
     // Sunday night and Monday morning are different weeks.
-    let sunday = WeekKey(wall(.sunday, hour: 23, minute: 59))
-    let monday = WeekKey(WallTime(seconds: wall(.sunday, hour: 23, minute: 59).seconds + 60))
+    let sunday = ISOWeek(wall(.sunday, hour: 23, minute: 59))
+    let monday = ISOWeek(WallTime(seconds: wall(.sunday, hour: 23, minute: 59).seconds + 60))
     #expect(sunday == thisWeek && monday == nextWeek)
     let unmarked = !marks.toggleRead(id, in: marksKey, week: thisWeek, at: testWall)
     #expect(unmarked)

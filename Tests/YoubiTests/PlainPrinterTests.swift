@@ -1,3 +1,5 @@
+import Schedule
+import TestSupport
 import Testing
 
 @testable import Youbi
@@ -109,6 +111,44 @@ import Testing
         """)
   }
 
+  @Test func everySectionPrintsUnderItsTitle() {
+    let schedule = Schedule(
+      title: "Shelves",
+      sections: [
+        Schedule.Section(title: "Manga", days: [.monday: [Serial(title: "A", author: "a")]]),
+        Schedule.Section(title: "\u{1B}[2J", days: [.monday: [Serial(title: "B")]]),
+        Schedule.Section(days: [:]),
+      ])
+    #expect(
+      PlainPrinter.render(schedule, day: .monday, labels: .en) == """
+        Shelves
+
+        == Manga ==
+
+        Monday
+          A — a
+
+        == ␛[2J ==
+
+        Monday
+          B
+
+        == (untitled) ==
+
+        Monday
+          (nothing this day)
+
+        """)
+  }
+
+  @Test func sectionsExampleFilePrintsEverySection() throws {
+    let schedule = try ScheduleLoader.load(path: examplePath("sections.json"))
+    let text = PlainPrinter.render(schedule, day: nil, labels: .ja)
+    #expect(text.hasPrefix("Two shelves\n\n== Manga — 漫画 ==\n\n月曜日\n  星屑の郵便配達 — 青井ソラ\n"))
+    #expect(text.contains("\n== Anime — アニメ ==\n\n月曜日\n  Night Train 🚂\n"))
+    #expect(text.contains("\n== (untitled) ==\n"))
+  }
+
   @Test func hostileExampleFilePrintsWithoutControls() throws {
     let schedule = try ScheduleLoader.load(path: examplePath("hostile.json"))
     for labels in Labels.allCases {
@@ -143,11 +183,4 @@ import Testing
     #expect(Labels.ja.fullName(.thursday) == "木曜日")
     #expect(Labels(rawValue: "ja") == .ja)
   }
-}
-
-/// The path of `examples/<name>` in the package.
-func examplePath(_ name: String, file: String = #filePath) -> String {
-  var parts = file.split(separator: "/", omittingEmptySubsequences: false)
-  parts.removeLast(3)  // Tests/YoubiTests/<file>.swift
-  return parts.joined(separator: "/") + "/examples/" + name
 }

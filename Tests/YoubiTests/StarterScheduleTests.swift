@@ -1,3 +1,4 @@
+import Schedule
 import Testing
 
 @testable import Youbi

@@ -1,4 +1,5 @@
 import Foundation
+import Schedule
 import Synchronization
 import TerminalUI
 import Testing
@@ -146,7 +147,7 @@ final class Posted: Sendable {
 
   @Test func openAndCopySayWhatHappened() {
     var app = state()
-    let url = WebURL("https://example.com/a")!
+    let url = webURL("https://example.com/a")
     #expect(app.open(url) == [.open(url)])
     app.update(.urlOpened(.success(url)), at: .zero)
     #expect(app.notice == Notice(.link, "opened"))

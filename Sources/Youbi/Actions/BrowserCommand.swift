@@ -1,3 +1,5 @@
+import Schedule
+
 /// One way of opening a URL: a program and its arguments, from `$BROWSER` or the platform default.
 ///
 /// `$BROWSER` is a colon-separated list of commands, tried in order; each is

@@ -1,3 +1,5 @@
+import Schedule
+
 /// Marks, stars and actions on a serial: what the key bindings call.
 ///
 /// A binding changes `marks` and returns `marksChanged()`, for example on `m`:
@@ -9,7 +11,7 @@
 extension AppState {
   /// After a change to `marks`: forgets weeks past the horizon and asks for a save.
   public mutating func marksChanged() -> [Effect] {
-    marks.prune(now: WeekKey(wall))
+    marks.prune(now: ISOWeek(wall))
     return [.save(marks)]
   }
 
@@ -34,7 +36,7 @@ extension AppState {
     switch result {
     case .success(let disk):
       marks.merge(disk)
-      marks.prune(now: WeekKey(wall))
+      marks.prune(now: ISOWeek(wall))
       if notice?.topic == .stateFile { notice = nil }
     case .failure(let error):
       notice = Notice(error)

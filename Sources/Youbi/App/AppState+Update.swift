@@ -1,4 +1,5 @@
 import PagerCore
+import Schedule
 import TerminalUI
 
 /// What happened, as the app sees it: input, time passing, and the results of effects.

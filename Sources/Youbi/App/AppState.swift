@@ -1,4 +1,5 @@
 import PagerCore
+import Schedule
 import TerminalUI
 
 /// Everything the weekday pager shows, as one value.

@@ -1,4 +1,5 @@
 import PagerCore
+import Schedule
 
 /// An instant as the app reads it, on both of its clocks.
 ///

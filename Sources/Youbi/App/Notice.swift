@@ -1,3 +1,5 @@
+import Schedule
+
 /// One line for the footer: what an action did, or what went wrong with the state file.
 public struct Notice: Equatable, Sendable {
   /// What the line is about, so a later event can clear the right one.

@@ -1,3 +1,4 @@
+import Schedule
 import Synchronization
 import TerminalUI
 

@@ -1,4 +1,5 @@
 import PagerCore
+import Schedule
 import TerminalUI
 
 /// One schedule shown as a week, with its own selected day, cursors and scroll.

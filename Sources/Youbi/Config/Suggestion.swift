@@ -1,3 +1,5 @@
+import Schedule
+
 /// Did-you-mean for names a person typed: config keys, command-line options.
 public enum Suggestion {
   /// The candidate closest to `text` (case-insensitive), when it is within

@@ -1,3 +1,6 @@
+import JSON
+import Schedule
+
 /// The state file's JSON form of `Marks`: the one place that knows the format.
 ///
 /// ```json
@@ -101,9 +104,9 @@ extension Marks {
       throw malformed("\"version\" is not a positive integer")
     }
     if version > stateVersion { throw .newerVersion(version) }
-    var horizon: WeekKey? = nil
+    var horizon: ISOWeek? = nil
     if let text = top["horizon"] {
-      guard let week = text.string.flatMap(WeekKey.init) else {
+      guard let week = text.string.flatMap({ ISOWeek(parsing: $0) }) else {
         throw malformed("\"horizon\" is not a week such as \"2026-W49\"")
       }
       horizon = week
@@ -133,7 +136,7 @@ extension Marks {
         if let read = serial["read"] {
           guard let weeks = read.members else { throw malformed("\"read\" of \(title)") }
           for week in weeks {
-            guard let key = WeekKey(week.key), let value = stamp(week.value) else {
+            guard let key = ISOWeek(parsing: week.key), let value = stamp(week.value) else {
               throw malformed("read mark \"\(week.key)\" of \(title)")
             }
             entry.read[key] = value

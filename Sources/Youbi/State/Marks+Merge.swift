@@ -1,3 +1,5 @@
+import Schedule
+
 /// Merging two copies of the marks, and forgetting old weeks.
 extension Marks {
   /// Takes in everything `other` knows: for every mark, the later of the two stamps.
@@ -40,7 +42,7 @@ extension Marks {
   }
 
   /// Forgets read marks more than `retainedWeeks` before `week` (the current week).
-  public mutating func prune(now week: WeekKey) {
+  public mutating func prune(now week: ISOWeek) {
     prune(keepingFrom: week.advanced(by: -Self.retainedWeeks))
   }
 
@@ -49,10 +51,10 @@ extension Marks {
   ///
   /// An unstar tombstone only matters while another copy may still hold the
   /// star it replaced; a year is far longer than any youbi runs between saves.
-  public mutating func prune(keepingFrom first: WeekKey) {
+  public mutating func prune(keepingFrom first: ISOWeek) {
     let first = max(first, horizon ?? first)
     horizon = first
-    let cutoff = first.monday * 86_400_000  // that Monday 00:00 UTC, in milliseconds
+    let cutoff = Int64(first.monday.daysSince1970) * 86_400_000  // that Monday 00:00 UTC, in milliseconds
     var pruned: [ScheduleKey: [SerialID: Entry]] = [:]
     for (key, entries) in schedules {
       for (id, var entry) in entries {

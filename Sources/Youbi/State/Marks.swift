@@ -1,3 +1,5 @@
+import Schedule
+
 /// Everything youbi remembers between runs: read marks per week and stars, per
 /// schedule and serial. A pure value; the state file is its JSON form.
 ///
@@ -14,9 +16,9 @@ public struct Marks: Equatable, Sendable {
     /// Starred or not, and when that was last set; nil when never starred.
     public var star: Stamp?
     /// Read or not in each week, and when that was last set.
-    public var read: [WeekKey: Stamp] = [:]
+    public var read: [ISOWeek: Stamp] = [:]
 
-    public init(star: Stamp? = nil, read: [WeekKey: Stamp] = [:]) {
+    public init(star: Stamp? = nil, read: [ISOWeek: Stamp] = [:]) {
       self.star = star
       self.read = read
     }
@@ -29,7 +31,7 @@ public struct Marks: Equatable, Sendable {
   public internal(set) var schedules: [ScheduleKey: [SerialID: Entry]]
   /// Weeks before this one have been pruned: their marks are gone and a merge
   /// does not bring them back. Nil until the first prune.
-  public internal(set) var horizon: WeekKey?
+  public internal(set) var horizon: ISOWeek?
 
   public init() {
     schedules = [:]
@@ -37,7 +39,7 @@ public struct Marks: Equatable, Sendable {
   }
 
   /// Marks made of `schedules` as they are (empty entries dropped), pruned to `horizon`.
-  public init(schedules: [ScheduleKey: [SerialID: Entry]], horizon: WeekKey? = nil) {
+  public init(schedules: [ScheduleKey: [SerialID: Entry]], horizon: ISOWeek? = nil) {
     self.schedules = [:]
     self.horizon = nil
     for (key, entries) in schedules {
@@ -59,7 +61,7 @@ public struct Marks: Equatable, Sendable {
   // MARK: - Questions
 
   /// Whether `id` is marked read in `week`.
-  public func isRead(_ id: SerialID, in schedule: ScheduleKey, week: WeekKey) -> Bool {
+  public func isRead(_ id: SerialID, in schedule: ScheduleKey, week: ISOWeek) -> Bool {
     entry(id, in: schedule).read[week]?.isOn == true
   }
 
@@ -73,7 +75,7 @@ public struct Marks: Equatable, Sendable {
   ///
   /// - Complexity: O(`ids`).
   public func unreadCount(
-    of ids: some Sequence<SerialID>, in schedule: ScheduleKey, week: WeekKey
+    of ids: some Sequence<SerialID>, in schedule: ScheduleKey, week: ISOWeek
   ) -> Int {
     let entries = schedules[schedule] ?? [:]
     return ids.reduce(0) { $0 + (entries[$1]?.read[week]?.isOn == true ? 0 : 1) }
@@ -90,7 +92,7 @@ public struct Marks: Equatable, Sendable {
   ///
   /// A week before the horizon is already forgotten: nothing changes there.
   public mutating func setRead(
-    _ isRead: Bool, _ id: SerialID, in schedule: ScheduleKey, week: WeekKey, at wall: WallTime
+    _ isRead: Bool, _ id: SerialID, in schedule: ScheduleKey, week: ISOWeek, at wall: WallTime
   ) {
     if let horizon, week < horizon { return }
     update(id, in: schedule) { entry in
@@ -101,7 +103,7 @@ public struct Marks: Equatable, Sendable {
   /// Flips the read mark of `id` in `week`; returns whether it is now read.
   @discardableResult
   public mutating func toggleRead(
-    _ id: SerialID, in schedule: ScheduleKey, week: WeekKey, at wall: WallTime
+    _ id: SerialID, in schedule: ScheduleKey, week: ISOWeek, at wall: WallTime
   ) -> Bool {
     let now = !isRead(id, in: schedule, week: week)
     setRead(now, id, in: schedule, week: week, at: wall)

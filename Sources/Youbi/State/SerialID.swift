@@ -1,3 +1,5 @@
+import Schedule
+
 /// Who a serial is, for remembering it: its title and author, never its position.
 ///
 /// Marks and stars follow a serial when the schedule file is edited: entries

@@ -1,0 +1,55 @@
+/// A schedule as read from one file: one or more sections, each a week of
+/// serials, and the warnings found while reading it.
+///
+/// A file with `days` gives one section; a file with `sections` gives one
+/// per element. Strings are raw (untrusted); they are made safe when shown.
+public struct Schedule: Equatable, Sendable {
+  /// The file's `title`, if any.
+  public var title: String?
+  /// At least one.
+  public var sections: [Section]
+  /// Problems that did not stop the file from loading, in file order: at
+  /// most `ScheduleLoader.maxDiagnostics` of them.
+  public var warnings: [Diagnostic]
+  /// How many warnings there were, listed or not.
+  public var warningCount: Int
+
+  /// One week of serials under an optional title.
+  public struct Section: Equatable, Sendable {
+    /// The section's `title`: nil in a file with `days`, optional in one with
+    /// `sections`.
+    public var title: String?
+    /// Serials per day; every weekday has an entry (possibly empty).
+    public private(set) var days: [Weekday: [Serial]]
+
+    public init(title: String? = nil, days: [Weekday: [Serial]] = [:]) {
+      self.title = title
+      var all: [Weekday: [Serial]] = [:]
+      for day in Weekday.allCases { all[day] = days[day] ?? [] }
+      self.days = all
+    }
+
+    /// The serials of `day` (empty when none).
+    public subscript(day: Weekday) -> [Serial] { days[day] ?? [] }
+  }
+
+  /// A schedule of one section, as a file with `days` gives.
+  public init(title: String? = nil, days: [Weekday: [Serial]] = [:]) {
+    self.init(title: title, sections: [Section(days: days)])
+  }
+
+  /// A schedule of `sections`, which must not be empty.
+  public init(
+    title: String?, sections: [Section], warnings: [Diagnostic] = [], warningCount: Int? = nil
+  ) {
+    precondition(!sections.isEmpty, "a schedule has at least one section")
+    self.title = title
+    self.sections = sections
+    self.warnings = warnings
+    self.warningCount = warningCount ?? warnings.count
+  }
+
+  /// The serials of `day` in the first section: the whole week of a file
+  /// with `days`.
+  public subscript(day: Weekday) -> [Serial] { sections[0][day] }
+}

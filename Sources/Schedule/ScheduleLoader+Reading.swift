@@ -1,0 +1,89 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Reading the bytes of a file or of standard input, and the errors doing so.
+extension ScheduleLoader {
+  // MARK: - Reading
+
+  static func readAll(path: String, source: String) throws(ScheduleError) -> [UInt8] {
+    // Whether we opened `fd` and must close it. Not `fd != 0`: with standard
+    // input closed, `open` returns 0 for the file, which must still be closed.
+    let fd: Int32
+    let owned: Bool
+    if path == "-" {
+      fd = 0
+      owned = false
+    } else {
+      fd = open(path, O_RDONLY | O_CLOEXEC)
+      if fd < 0 { throw openFailure(errno: errno, source: source) }
+      owned = true
+    }
+    defer { if owned { close(fd) } }
+
+    var info = stat()
+    var expected = 0
+    if fstat(fd, &info) == 0 {
+      let kind = info.st_mode & S_IFMT
+      if kind == S_IFDIR {
+        throw ScheduleError(
+          exitCode: ScheduleError.noInput,
+          message: "youbi: \(source): is a directory; expected a schedule file")
+      }
+      if kind == S_IFREG {
+        expected = Int(info.st_size)
+        if expected > maxInputBytes { throw tooLarge(source, expected) }
+      }
+    }
+
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(expected + 1)
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+      if n < 0 {
+        if errno == EINTR { continue }
+        throw readFailure(errno: errno, source: source)
+      }
+      if n == 0 { break }
+      bytes.append(contentsOf: chunk[0..<n])
+      if bytes.count > maxInputBytes { throw tooLarge(source, nil) }
+    }
+    return bytes
+  }
+
+  /// The message for a failed `open(2)`.
+  static func openFailure(errno code: Int32, source: String) -> ScheduleError {
+    let reason: String
+    switch code {
+    case ENOENT: reason = "no such file"
+    case EACCES: reason = "permission denied"
+    case ENOTDIR: reason = "a part of the path is not a directory"
+    default: reason = String(cString: strerror(code))
+    }
+    return ScheduleError(
+      exitCode: ScheduleError.noInput, message: "youbi: \(source): cannot open: \(reason)")
+  }
+
+  /// The message for a failed `read(2)`.
+  static func readFailure(errno code: Int32, source: String) -> ScheduleError {
+    let reason = code == EISDIR ? "is a directory" : String(cString: strerror(code))
+    return ScheduleError(
+      exitCode: ScheduleError.noInput, message: "youbi: \(source): cannot read: \(reason)")
+  }
+
+  static func tooLarge(_ source: String, _ size: Int?) -> ScheduleError {
+    ScheduleError(
+      exitCode: ScheduleError.dataError, message: "youbi: \(source): \(tooLargeMessage(size))")
+  }
+
+  static func tooLargeMessage(_ size: Int?) -> String {
+    let limit = "\(maxInputBytes >> 20) MiB"
+    let what = size.map { "\($0) bytes" } ?? "more than that"
+    return "too large (\(what)); schedules are limited to \(limit)"
+  }
+}

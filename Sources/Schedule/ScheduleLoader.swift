@@ -1,0 +1,87 @@
+/// Reads a schedule file (or standard input) and turns it into a `Schedule`,
+/// or explains in one line why it cannot; or checks one and lists every
+/// problem it has.
+///
+/// The file is opened read-only and never written. See the "Schedules"
+/// section of `README.md` for the format and every error.
+public enum ScheduleLoader {
+  /// The largest input accepted: 256 MiB.
+  ///
+  /// A schedule of 1,000,000 entries such as `{"title": "Serial 123456",
+  /// "author": "Author 12"}` is about 50 MB, well inside. Anything larger is
+  /// refused as bad data (exit 65) before it is read in full: the input
+  /// exists and opens, it is just not a schedule we will hold in memory.
+  public static let maxInputBytes = 256 << 20
+
+  /// The most diagnostics listed for one input; the rest are counted in a
+  /// last line, so a hostile file cannot fill memory with warnings.
+  public static let maxDiagnostics = 1000
+
+  /// What messages call the input at `path`: `<stdin>` for `-`.
+  public static func sourceName(path: String) -> String { path == "-" ? "<stdin>" : path }
+
+  // MARK: - Loading
+
+  /// Loads the schedule at `path`; `-` reads standard input.
+  ///
+  /// Stops at the first error. The schedule carries the warnings found
+  /// (`Schedule.warnings`).
+  public static func load(path: String) throws(ScheduleError) -> Schedule {
+    let source = sourceName(path: path)
+    let bytes = try readAll(path: path, source: source)
+    return try parse(bytes, source: source)
+  }
+
+  /// Parses schedule JSON; `source` names the input in messages.
+  public static func parse(_ bytes: [UInt8], source: String) throws(ScheduleError) -> Schedule {
+    if let problem = unreadable(bytes) { throw ScheduleError(problem, source: source) }
+    do {
+      return try bytes.withUnsafeBufferPointer { (buf) throws(Diagnostic) -> Schedule in
+        var parser = ScheduleParser(buf)
+        return try parser.parseSchedule()
+      }
+    } catch {
+      throw ScheduleError(error, source: source)
+    }
+  }
+
+  // MARK: - Checking
+
+  /// Every problem in the schedule at `path` (`-` reads standard input), for
+  /// `youbi --check`: the first JSON error if there is one (it stops the
+  /// reading), then every error in the shape and every warning, in file
+  /// order. Empty when the file is clean; it loads when none is an error.
+  ///
+  /// Throws only when the input cannot be read at all (exit 66) or is too
+  /// large to read (exit 65).
+  public static func check(path: String) throws(ScheduleError) -> [Diagnostic] {
+    check(try readAll(path: path, source: sourceName(path: path)))
+  }
+
+  /// Every problem in schedule JSON; see `check(path:)`.
+  public static func check(_ bytes: [UInt8]) -> [Diagnostic] {
+    if let problem = unreadable(bytes) { return [problem] }
+    return bytes.withUnsafeBufferPointer { buf in
+      var parser = ScheduleParser(buf, collectsErrors: true)
+      var found: [Diagnostic] = []
+      do throws(Diagnostic) {
+        _ = try parser.parseSchedule()
+      } catch {
+        found.append(error)
+      }
+      found += parser.problemsInFileOrder
+      if let summary = parser.unlistedSummary { found.append(summary) }
+      return found
+    }
+  }
+
+  /// The problem with input that is empty or too large, which no parse
+  /// needs to start for.
+  static func unreadable(_ bytes: [UInt8]) -> Diagnostic? {
+    if bytes.isEmpty {
+      return Diagnostic(.error, "empty file; expected a JSON object with \"days\"")
+    }
+    if bytes.count > maxInputBytes { return Diagnostic(.error, tooLargeMessage(bytes.count)) }
+    return nil
+  }
+}

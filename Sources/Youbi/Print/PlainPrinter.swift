@@ -1,0 +1,79 @@
+import Schedule
+import TerminalUI
+
+/// Renders a schedule as plain text, for `--print` and for standard output
+/// that is not a terminal.
+///
+/// The output has no escape sequences and every string from the schedule
+/// goes through `SafeText.sanitize`, so piping a hostile file into a pager or
+/// a log is as safe as showing it. Layout:
+///
+/// ```
+/// My week            ← the schedule's title and a blank line, when it has one
+///
+/// Monday
+///   Title — Author · note
+///   Title
+///
+/// Tuesday
+///   (nothing this day)
+/// ```
+///
+/// A schedule of several sections prints each under its title, as
+/// `== Title ==` and a blank line (`== (untitled) ==` for one without), with
+/// a blank line between sections. One section prints as above.
+///
+/// Empty strings print as if absent: an empty schedule title and empty
+/// authors and notes are left out, and an empty entry or section title,
+/// which the line cannot do without, prints as `(untitled)`.
+public enum PlainPrinter {
+  /// What an entry with an empty title prints instead.
+  public static let untitled = "(untitled)"
+
+  /// The lines for `day`, or for the whole week (Monday first, days separated
+  /// by a blank line) when `day` is nil, for every section; ends with a
+  /// newline.
+  public static func render(_ schedule: Schedule, day: Weekday?, labels: Labels) -> String {
+    var out = ""
+    if let title = schedule.title, !title.isEmpty {
+      out += SafeText.sanitize(title) + "\n\n"
+    }
+    let titled = schedule.sections.count > 1
+    for (k, section) in schedule.sections.enumerated() {
+      if titled {
+        if k > 0 { out += "\n" }
+        let title = section.title.map(SafeText.sanitize) ?? ""
+        out += "== " + (title.isEmpty ? untitled : title) + " ==\n\n"
+      }
+      out += render(section, day: day, labels: labels)
+    }
+    return out
+  }
+
+  /// One section's days.
+  static func render(_ section: Schedule.Section, day: Weekday?, labels: Labels) -> String {
+    var out = ""
+    let days = day.map { [$0] } ?? Weekday.allCases
+    for (n, day) in days.enumerated() {
+      if n > 0 { out += "\n" }
+      out += labels.fullName(day) + "\n"
+      let serials = section[day]
+      if serials.isEmpty {
+        out += "  " + labels.nothingThisDay + "\n"
+      }
+      for serial in serials {
+        out += "  " + line(serial) + "\n"
+      }
+    }
+    return out
+  }
+
+  /// One entry: `Title — Author · note`, with the parts it has; an empty
+  /// author or note counts as none.
+  public static func line(_ serial: Serial) -> String {
+    var text = serial.title.isEmpty ? untitled : SafeText.sanitize(serial.title)
+    if let author = serial.author, !author.isEmpty { text += " — " + SafeText.sanitize(author) }
+    if let note = serial.note, !note.isEmpty { text += " · " + SafeText.sanitize(note) }
+    return text
+  }
+}
