@@ -54,7 +54,8 @@ extension Marks {
   public mutating func prune(keepingFrom first: ISOWeek) {
     let first = max(first, horizon ?? first)
     horizon = first
-    let cutoff = Int64(first.monday.daysSince1970) * 86_400_000  // that Monday 00:00 UTC, in milliseconds
+    // That Monday 00:00 UTC, in milliseconds.
+    let cutoff = Int64(first.monday.daysSince1970) * 86_400_000
     var pruned: [ScheduleKey: [SerialID: Entry]] = [:]
     for (key, entries) in schedules {
       for (id, var entry) in entries {
