@@ -232,8 +232,11 @@ func main() -> Int32 {
   var state = AppState(
     sections: sections, labels: settings.labels, size: terminal.size, wall: clock.now().wall,
     slideDuration: settings.slideDuration, indicator: settings.indicator)
-  let start = state.launch()
-  let outcome = RunLoop.run(&state, on: terminal, clock: clock, initial: start)
+  // Marks and stars load behind the first frame, like a large schedule.
+  let start = state.launch() + [.loadState]
+  let outcome = RunLoop.run(
+    &state, on: terminal, clock: clock, initial: start,
+    stateStore: StateStore(environment: environment), opener: URLOpener(environment: environment))
   terminal.stop()
   if let message = outcome.message { fail(message) }
   return outcome.status

@@ -156,12 +156,12 @@ extension AppState {
 
     t = state.press(.char("n"), at: t)
     #expect(state.current == 0 && state.selectedDay == .wednesday)
-    #expect(state.notice == Labels.en.searchWrappedToFirst)
+    #expect(state.notice == Notice(.search, Labels.en.searchWrappedToFirst))
     #expect(state.render(at: t).lines[9].contains("search hit the end"))
 
     t = state.press(.char("N"), at: t)
     #expect(state.current == 1 && state.selectedDay == .tuesday)
-    #expect(state.notice == Labels.en.searchWrappedToLast)
+    #expect(state.notice == Notice(.search, Labels.en.searchWrappedToLast))
 
     t = state.press(.char("j"), at: t)
     #expect(state.notice == nil, "a notice lasts until the next key")

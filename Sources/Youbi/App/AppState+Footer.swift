@@ -7,7 +7,7 @@ extension AppState {
   /// hint; else the key hints.
   func drawFooter(into canvas: inout Canvas, layout: Layout) {
     canvas.fill(layout.footer, with: Cell(" ", style: .dim))
-    if search != nil || notice != nil {
+    if search != nil || notice?.topic == .search {
       drawSearchFooter(into: &canvas, area: layout.footer)
       return
     }
@@ -50,7 +50,7 @@ extension AppState {
   func drawSearchFooter(into canvas: inout Canvas, area: Rect) {
     let y = area.y
     var right: String
-    var hint = notice
+    var hint = notice.flatMap { $0.topic == .search ? $0.text : nil }
     if let search {
       let count =
         search.query.isEmpty

@@ -72,11 +72,12 @@ extension AppState {
   mutating func stepSearch(_ direction: Direction, at now: Duration) {
     guard let s = search else { return }
     guard let (hit, wrapped) = s.step(direction, from: searchPlace) else {
-      notice = labels.noMatch
+      notice = Notice(.search, labels.noMatch)
       return
     }
     if wrapped {
-      notice = direction == .forward ? labels.searchWrappedToFirst : labels.searchWrappedToLast
+      let text = direction == .forward ? labels.searchWrappedToFirst : labels.searchWrappedToLast
+      notice = Notice(.search, text)
     }
     reveal(hit, at: now)
   }

@@ -21,6 +21,14 @@ public enum AppEvent: Equatable, Sendable {
   case signalled(Int32)
   /// The terminal will never send anything again.
   case inputEnded
+  /// A `.loadState` or `.save` reached the state file: the marks on disk now
+  /// (this process's merged with every other's), or why not (a failed save is
+  /// tried again by the saver, with no further effect needed).
+  case stateSynced(Result<Marks, StateFileError>)
+  /// The state file could not be parsed; it was moved to this path, kept for the person to look at.
+  case stateFileMovedAside(to: String)
+  /// An `.open` finished: the browser has the link, or why not.
+  case urlOpened(Result<WebURL, OpenFailure>)
 }
 
 /// A decision the run loop carries out; its result, if any, comes back as an `AppEvent`.
@@ -43,6 +51,17 @@ public enum Effect: Equatable, Sendable {
   /// Watch exactly these files (none: stop watching); each change arrives as
   /// `.fileChanged`, a failure to watch as `.watchFailed`.
   case watch(paths: [String])
+  /// Read the state file (marks and stars) off the UI thread; the marks
+  /// arrive as `.stateSynced`.
+  case loadState
+  /// Save these marks: merged with the state file under its lock and written
+  /// atomically, off the UI thread, within a second; the merged marks arrive
+  /// as `.stateSynced`. The run loop finishes the last save before it quits.
+  case save(Marks)
+  /// Open this link in a browser; the result arrives as `.urlOpened`.
+  case open(WebURL)
+  /// Put this text on the clipboard (OSC 52, through the terminal).
+  case copy(String)
 }
 
 extension AppState {
@@ -79,6 +98,12 @@ extension AppState {
       effects.append(.quit(status: 128 + signal))
     case .inputEnded:
       effects.append(.quit(status: 0))
+    case .stateSynced(let result):
+      stateSynced(result)
+    case .stateFileMovedAside(let path):
+      notice = .stateFileMovedAside(to: path)
+    case .urlOpened(let result):
+      notice = Notice(result)
     }
     // Every pager moves on, not only the selected one: a week may still be
     // sliding while its section slides away.
@@ -142,7 +167,7 @@ extension AppState {
       }
       return nil
     }
-    notice = nil
+    if notice?.topic == .search { notice = nil }
     if search?.isEditing == true { return handleSearchKey(key, at: now) }
     let page = listRows
     switch key {

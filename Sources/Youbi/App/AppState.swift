@@ -24,8 +24,12 @@ public struct AppState: Equatable, Sendable {
   public var pointer: Pointer?
   /// The search being typed or kept (highlights and `n`/`N`); nil when none.
   public var search: Search?
-  /// A one-line message for the footer (a search wrapped); gone at the next key.
-  public var notice: String?
+  /// Read marks and stars, as this process knows them (merged with the state
+  /// file's whenever a load or save comes back).
+  public var marks = Marks()
+  /// One line for the footer about the last action (a search that wrapped) or
+  /// a state file problem.
+  public var notice: Notice?
 
   /// A mouse press being tracked, to tell a click from a swipe.
   public struct Pointer: Equatable, Sendable {
