@@ -1,3 +1,4 @@
+import Schedule
 import TerminalUI
 import Youbi
 
@@ -61,5 +62,37 @@ enum Launch {
       return 74  // EX_IOERR
     }
     return 0
+  }
+
+  /// `youbi --check`: every problem in each schedule, one line each on
+  /// standard output (`file:line:column: …`, made safe for the terminal).
+  /// 0 when no problem is an error, 65 (EX_DATAERR) when one is, and a
+  /// file that cannot be read is named on standard error with its own status
+  /// (66), after the others are checked.
+  static func check(_ sources: [ScheduleSource]) -> Int32 {
+    var status: Int32 = 0
+    var lines = ""
+    for source in sources {
+      let path: String
+      switch source {
+      case .demo: continue  // built in, and checked by the tests
+      case .file(let file): path = file
+      case .standardInput: path = "-"
+      }
+      do {
+        let problems = try ScheduleLoader.check(path: path)
+        let name = ScheduleLoader.sourceName(path: path)
+        for problem in problems { lines += SafeText.sanitize(problem.line(file: name)) + "\n" }
+        if status == 0 && problems.contains(where: \.isError) { status = ScheduleError.dataError }
+      } catch {
+        fail(error.message)
+        status = error.exitCode
+      }
+    }
+    if let code = writeOutput(lines) {
+      fail("youbi: cannot write the output: \(String(cString: strerror(code)))")
+      return 74  // EX_IOERR
+    }
+    return status
   }
 }

@@ -40,6 +40,8 @@ struct Options: Equatable {
   var preferences = Preferences()
   var config = ConfigChoice.standard
   var print = false
+  /// `--check`: report every problem in the schedules and exit.
+  var check = false
   /// `--init`: write a starter schedule and exit.
   var initialize = false
   var help = false
@@ -52,7 +54,7 @@ struct Options: Equatable {
   /// Every option, with its names and whether it takes a value.
   enum Option: CaseIterable {
     case day, labels, duration, noAnimation, noMouse, theme, dayStarts, noLoop, indicator, cursor
-    case config, noConfig, print, initialize, help, version
+    case config, noConfig, print, check, initialize, help, version
 
     var long: String {
       switch self {
@@ -69,6 +71,7 @@ struct Options: Equatable {
       case .config: "--config"
       case .noConfig: "--no-config"
       case .print: "--print"
+      case .check: "--check"
       case .initialize: "--init"
       case .help: "--help"
       case .version: "--version"
@@ -103,6 +106,7 @@ struct Options: Equatable {
   static let usage = """
     Usage: youbi [OPTIONS] [FILE | -]...
            youbi --init
+           youbi --check FILE...
 
     A week of serials in your terminal: seven weekday tabs that slide and loop.
     FILE is a JSON schedule; '-' reads it from standard input. Several FILEs
@@ -126,6 +130,9 @@ struct Options: Equatable {
       --no-config          read no config file
       --print              print the schedule as plain text and exit
                            (the --day given, else the whole week)
+      --check              check each FILE (else the schedule youbi would
+                           show), print every problem as file:line:column,
+                           and exit: 0 when none is an error, else 65
       --init               write a starter schedule.json into the config
                            directory (never over an existing one) and exit
       -h, --help           show this help and exit
@@ -199,6 +206,9 @@ struct Options: Equatable {
     if options.files.filter({ $0 == "-" }).count > 1 {
       throw UsageError(message: "'-' (standard input) can be given only once")
     }
+    if options.check && (options.print || options.initialize) {
+      throw UsageError(message: "--check cannot be combined with --print or --init")
+    }
     if options.initialize && !options.files.isEmpty {
       throw UsageError(message: "--init takes no FILE; it writes the starter schedule itself")
     }
@@ -239,6 +249,7 @@ struct Options: Equatable {
       config = .file(file)
     case .noConfig: config = .none
     case .print: print = true
+    case .check: check = true
     case .initialize: initialize = true
     case .help: help = true
     case .version: version = true

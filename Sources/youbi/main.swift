@@ -138,12 +138,9 @@ func main() -> Int32 {
   let settings = Settings(
     (config?.preferences ?? Preferences()).overlaid(with: options.preferences),
     environment: environment)
-  // settings.theme, .cursor and .dayStartHour are decided here for the
-  // backend and the features that will read them; nothing reads them yet.
 
   let lookup = ScheduleLookup.resolve(
     arguments: options.files, environment: environment, config: config, exists: Launch.exists)
-  // One section per schedule, side by side.
   // One section per schedule (per section of a file with "sections"), side by
   // side; a file named twice is shown once.
   var sources: [ScheduleSource] = []
@@ -156,6 +153,13 @@ func main() -> Int32 {
       fail(error.message)
       return error.exitCode
     }
+  }
+  if options.check {
+    if sources == [.demo] {
+      fail("youbi: --check: no schedule to check (name a FILE, or set one up: youbi --init)")
+      return ScheduleError.noInput
+    }
+    return Launch.check(sources)
   }
   let clock = SystemClock()
   let today = clock.now().wall.weekday

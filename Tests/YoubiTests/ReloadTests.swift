@@ -243,6 +243,21 @@ private func watchedState(day: Weekday = .monday, height: Int = 24) -> AppState 
     let state = watchedState()
     #expect(state.render(at: .zero).lines.last == " " + Labels.en.footerKeys)
   }
+
+  @Test(arguments: [(1, " 1 warning — youbi --check /home/u/week.json"), (2, " 2 warnings — youbi --check /home/u/week.json")])
+  func aFileWithWarningsSaysHowManyAndHowToSeeThem(count: Int, line: String) {
+    var state = watchedState()
+    let raw = Schedule(
+      title: "Warned", sections: [Schedule.Section(days: [.monday: [Serial(title: "A")]])],
+      warnings: [], warningCount: count)
+    _ = state.update(.scheduleLoaded(path: path, .success(SafeSchedule.sections(of: raw))), at: ms(1))
+    let footer = state.render(at: ms(1)).lines.last ?? ""
+    #expect(footer.hasPrefix(line), "\(footer)")
+    #expect(footer.hasSuffix(Labels.en.helpAndQuit))
+    // Fixed: the keys are back.
+    _ = state.update(.scheduleLoaded(path: path, .success([SafeSchedule(testWeek())])), at: ms(2))
+    #expect(state.render(at: ms(2)).lines.last == " " + Labels.en.footerKeys)
+  }
 }
 
 @Suite struct ReloadRunLoopTests {

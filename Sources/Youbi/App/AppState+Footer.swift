@@ -24,7 +24,8 @@ extension AppState {
     }
   }
 
-  /// What the footer says instead of the key hints, most urgent first.
+  /// What the footer says instead of the key hints, most urgent first
+  /// (a schedule's warnings last: it loaded, and `--check` says more).
   var footerNotice: (text: String, style: Style)? {
     let section = sections[current]
     if let error = section.reload.error {
@@ -32,6 +33,9 @@ extension AppState {
     }
     if let reason = unwatched { return (labels.notWatching + reason, .bold) }
     if section.source == .demo { return (labels.demoNotice, .plain) }
+    if let count = section.schedule?.warningCount, count > 0, let path = section.source?.loadPath {
+      return (labels.warnings(count, path: path), .plain)
+    }
     return nil
   }
 

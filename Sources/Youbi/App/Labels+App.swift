@@ -1,3 +1,5 @@
+import TerminalUI
+
 /// The app's own words beyond the weekday labels: notices and the help box.
 extension Labels {
   /// The footer of the built-in week: that it is a demo, and how to have your own.
@@ -5,6 +7,15 @@ extension Labels {
     switch self {
     case .ja: "デモの週です · 自分の週は youbi --init"
     case .en: "Demo week · make your own: youbi --init"
+    }
+  }
+
+  /// A loaded schedule has warnings: how many, and the command that lists them.
+  func warnings(_ count: Int, path: String) -> String {
+    let command = "youbi --check " + SafeText.sanitize(path)
+    switch self {
+    case .ja: return "警告 \(count) 件 — \(command)"
+    case .en: return "\(count) warning\(count == 1 ? "" : "s") — \(command)"
     }
   }
 

@@ -16,20 +16,23 @@ public struct SafeSchedule: Equatable, Sendable {
   private let days: [[Serial]]
   /// Every title, author and note, folded for search.
   public let searchIndex: SearchIndex
+  /// How many warnings the file this came from has (`youbi --check` lists them).
+  public let warningCount: Int
 
   /// Sanitizes every title, author and note of the first section; the other
   /// fields (times, dates, links) were checked when read and are kept as they are.
   ///
   /// - Complexity: O(total text).
   public init(_ raw: Schedule) {
-    self.init(raw.sections[0], title: raw.sections[0].title ?? raw.title)
+    self.init(
+      raw.sections[0], title: raw.sections[0].title ?? raw.title, warningCount: raw.warningCount)
   }
 
   /// Sanitizes every title, author and note of one section, shown under
-  /// `title`, and folds them for search.
+  /// `title`, and folds them for search; `warningCount` is the file's.
   ///
   /// - Complexity: O(total text).
-  public init(_ raw: Schedule.Section, title: String?) {
+  public init(_ raw: Schedule.Section, title: String?, warningCount: Int = 0) {
     let days = Weekday.allCases.map { day in
       raw[day].map { serial in
         var safe = serial
@@ -42,6 +45,7 @@ public struct SafeSchedule: Equatable, Sendable {
     self.days = days
     self.title = title.map(SafeText.sanitize)
     searchIndex = SearchIndex(days: days)
+    self.warningCount = warningCount
   }
 
   /// One safe week per section of `raw`, in order: what the app shows side
@@ -49,15 +53,17 @@ public struct SafeSchedule: Equatable, Sendable {
   /// file's only section (a file with `days`).
   public static func sections(of raw: Schedule) -> [SafeSchedule] {
     raw.sections.map {
-      SafeSchedule($0, title: $0.title ?? (raw.sections.count == 1 ? raw.title : nil))
+      SafeSchedule(
+        $0, title: $0.title ?? (raw.sections.count == 1 ? raw.title : nil),
+        warningCount: raw.warningCount)
     }
   }
 
   /// The serials of `day`.
   public subscript(day: Weekday) -> [Serial] { days[day.rawValue] }
 
-  /// Equal when title and serials are; the index follows from them.
+  /// Equal when title, serials and warnings are; the index follows from them.
   public static func == (a: SafeSchedule, b: SafeSchedule) -> Bool {
-    a.title == b.title && a.days == b.days
+    a.title == b.title && a.days == b.days && a.warningCount == b.warningCount
   }
 }
