@@ -30,6 +30,10 @@ public struct TabBar: Equatable, Sendable {
   /// A tab to mark (underlined), such as today.
   public var marked: Int?
   public var indicator: Indicator
+  /// Whether a label an edge of a scrolling strip would cut is left out, so
+  /// the tail of a long title never reads as a word of its own (the section
+  /// bar's buttons name the neighbours instead).
+  public var hidesCutLabels = false
 
   /// A bar whose indicator is at `position`; the selected tab defaults to the nearest one.
   public init(
@@ -136,8 +140,9 @@ public struct TabBar: Equatable, Sendable {
           canvas.fill(
             Rect(x: x, y: area.y, width: l.tabWidth, height: 1), with: Cell(" ", style: s))
         }
-        canvas.draw(
-          text, x: x + max(0, (l.tabWidth - w) / 2), y: area.y, maxWidth: l.tabWidth, style: s)
+        let start = x + max(0, (l.tabWidth - w) / 2)
+        if hidesCutLabels && (start < area.x || start + w > area.maxX) { continue }
+        canvas.draw(text, x: start, y: area.y, maxWidth: l.tabWidth, style: s)
       }
     }
     // The indicator: one tab wide at the continuous position; when looping in the

@@ -584,6 +584,33 @@ func makeState(day: Weekday = .monday, size: Size = Size(width: 80, height: 24))
     #expect(state.render(at: after) == screen)
   }
 
+  /// Long titles that do not fit side by side: the strip shows whole names
+  /// only, and the buttons cut the name, never their arrow.
+  @Test(arguments: [44, 60, 80])
+  func longNamesAreNeverCutMidStrip(width: Int) {
+    let names = ["Manga & web serials — 今週の連載", "Anime — 今期のアニメ", "Radio"]
+    var state = AppState(
+      sections: names.map {
+        Section(
+          name: $0, schedule: SafeSchedule(Schedule(title: $0, days: [:])), day: .monday,
+          slideDuration: slide)
+      }, labels: .en, size: Size(width: width, height: 10), wall: testWall, slideDuration: slide)
+    var t = Duration.zero
+    for step in 0..<3 {
+      let bar = state.render(at: t).lines[0]
+      let pieces = bar.split(separator: "  ", omittingEmptySubsequences: true)
+        .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+      for piece in pieces {
+        #expect(
+          names.contains(piece) || piece.hasPrefix("‹ ") || piece.hasSuffix(" ›"),
+          "a cut name in the bar at \(width) columns, section \(step): '\(bar)'")
+      }
+      #expect(bar.contains(names[step]), "the selected name is whole: '\(bar)'")
+      #expect(bar.hasSuffix(" ›") == (step < 2), "'\(bar)'")
+      t = state.press(.tab, at: t + ms(1))
+    }
+  }
+
   @Test func eachSectionKeepsItsOwnDayAndCursor() {
     var state = twoSections(size: Size(width: 44, height: 12))
     var t = state.press(.right, times: 2, at: .zero)  // Anime: Wednesday

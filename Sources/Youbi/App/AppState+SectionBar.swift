@@ -5,9 +5,11 @@ import TerminalUI
 extension AppState {
   /// The outer tabs: one per section, the indicator a block that follows the slide.
   func sectionTabBar(at now: Duration) -> TabBar {
-    TabBar(
+    var bar = TabBar(
       labels: sections.map(\.name), position: sectionPager.position(at: now), selected: current,
       looping: false, indicator: .block)
+    bar.hidesCutLabels = true
+    return bar
   }
 
   /// The section bar's buttons, naming the neighbours; nil past either end.
@@ -35,8 +37,12 @@ extension AppState {
       canvas.draw(" " + previous, x: rect.x, y: rect.y, maxWidth: rect.width, style: accent)
     }
     if let rect = parts.next, let next {
-      let w = min(TextWidth.of(next) + 1, rect.width)
-      canvas.draw(next, x: rect.maxX - w, y: rect.y, maxWidth: w - 1, style: accent)
+      // The name is cut, never the arrow; a column of margin on the right.
+      let name = String(next.dropLast(2))
+      let nameWidth = max(0, min(TextWidth.of(name), rect.width - 3))
+      let x = rect.maxX - 3 - nameWidth
+      let used = canvas.draw(name, x: x, y: rect.y, maxWidth: nameWidth, style: accent)
+      canvas.draw(" ›", x: x + used, y: rect.y, maxWidth: 2, style: accent)
     }
     sectionTabBar(at: now).render(into: &canvas, area: parts.tabs)
   }
