@@ -4,7 +4,7 @@ SWIFTC ?= swiftc
 BIN := .build/release/youbi
 export PATH := $(PATH):/opt/swift/usr/bin
 
-.PHONY: all run build release static test e2e bench fuzz lint deps deps-test clean install uninstall valgrind
+.PHONY: all run build release static test e2e bench fuzz lint deps deps-test clean install uninstall valgrind screenshots
 
 # Where `make install` puts things (`make install PREFIX=~/.local` needs no root;
 # DESTDIR stages a package). A leading ~ is expanded here too, for shells that
@@ -77,6 +77,12 @@ bench: deps-test static
 
 # youbi under valgrind in a detached tmux session (keys, a click, a resize, a
 # paste, q); prints valgrind's summary and fails unless it found no errors.
+# The README's pictures, from the release binary in xterm under Xvfb (never part of
+# `make test`: CI needs no display).
+screenshots: release
+	@bash scripts/deps.sh screenshots
+	@bash scripts/screenshots.sh $(BIN)
+
 valgrind: release
 	@bash scripts/deps.sh valgrind
 	@bash scripts/valgrind.sh $(BIN)

@@ -4,6 +4,8 @@
 #   deps.sh test   — also tmux (end-to-end tests), mandoc (man page lint),
 #                    zsh and fish (the shell completions are run in each)
 #   deps.sh valgrind — tmux and valgrind (make valgrind)
+#   deps.sh screenshots — tmux, xterm under Xvfb, fonts (DejaVu, Noto CJK),
+#                    ImageMagick, gifsicle, xdotool, faketime (make screenshots)
 set -euo pipefail
 want=()
 [ -e /usr/include/curses.h ] || want+=(libncurses-dev)
@@ -17,6 +19,17 @@ fi
 if [ "${1:-build}" = valgrind ]; then
   command -v tmux >/dev/null || want+=(tmux)
   command -v valgrind >/dev/null || want+=(valgrind)
+fi
+if [ "${1:-build}" = screenshots ]; then
+  command -v tmux >/dev/null || want+=(tmux)
+  command -v Xvfb >/dev/null || want+=(xvfb)
+  command -v xterm >/dev/null || want+=(xterm)
+  command -v import >/dev/null || want+=(imagemagick)
+  command -v gifsicle >/dev/null || want+=(gifsicle)
+  command -v xdotool >/dev/null || want+=(xdotool)
+  command -v faketime >/dev/null || want+=(faketime)
+  [ -e /usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc ] || want+=(fonts-noto-cjk)
+  [ -e /usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf ] || want+=(fonts-dejavu-core)
 fi
 [ ${#want[@]} -eq 0 ] && exit 0
 if [ "$(id -u)" -ne 0 ]; then
