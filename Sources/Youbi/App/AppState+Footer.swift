@@ -24,13 +24,21 @@ extension AppState {
     }
   }
 
-  /// What the footer says instead of the key hints, most urgent first.
+  /// What the footer says instead of the key hints, most urgent first: what
+  /// the last `o` or `y` did (until the next key), a failed reload, files not
+  /// watched, a state file problem, the demo week.
   var footerNotice: (text: String, style: Style)? {
     let section = sections[current]
+    if let notice, notice.topic == .link || notice.topic == .clipboard {
+      return (notice.text, notice.isError ? .bold : .plain)
+    }
     if let error = section.reload.error {
       return (labels.notReloaded + shortened(error, path: section.reloadPath), .bold)
     }
     if let reason = unwatched { return (labels.notWatching + reason, .bold) }
+    if let notice, notice.topic == .stateFile || notice.topic == .stateFileMovedAside {
+      return (notice.text, .bold)
+    }
     if section.source == .demo { return (labels.demoNotice, .plain) }
     return nil
   }

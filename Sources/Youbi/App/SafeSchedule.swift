@@ -16,6 +16,9 @@ public struct SafeSchedule: Equatable, Sendable {
   private let days: [[Serial]]
   /// Every title, author and note, folded for search.
   public let searchIndex: SearchIndex
+  /// Who each serial is (for marks and stars), parallel to `days`: built from
+  /// the raw text, since two titles may sanitize alike.
+  let identities: [[SerialID]]
 
   /// Sanitizes every title, author and note of the first section; the other
   /// fields (times, dates, links) were checked when read and are kept as they are.
@@ -40,6 +43,7 @@ public struct SafeSchedule: Equatable, Sendable {
       }
     }
     self.days = days
+    identities = Weekday.allCases.map { raw[$0].map(SerialID.init) }
     self.title = title.map(SafeText.sanitize)
     searchIndex = SearchIndex(days: days)
   }
