@@ -124,7 +124,8 @@ func marksState(size: Size = Size(width: 80, height: 24)) -> AppState {
 
   @Test func yCopiesTheLinkOrTheTitle() {
     var state = marksState()
-    #expect(state.update(.keyPressed(.char("y")), at: .zero) == [.copy("https://example.com/frieren")])
+    #expect(
+      state.update(.keyPressed(.char("y")), at: .zero) == [.copy("https://example.com/frieren")])
     #expect(state.render(at: .zero).lines[23].hasPrefix(" copied  "))
     _ = state.press(.char("G"), at: .zero)
     #expect(state.update(.keyPressed(.char("y")), at: .zero) == [.copy("Sakamoto Days")])
@@ -297,7 +298,9 @@ func marksState(size: Size = Size(width: 80, height: 24)) -> AppState {
 @Suite final class RunLoopMarksTests {
   let dir = TemporaryDirectory("youbi-runloop-marks-test")
 
-  @Test(arguments: [TerminalInput.key(.char("q")), .terminated(signal: 15), .terminated(signal: 1), .endOfInput])
+  @Test(arguments: [
+    TerminalInput.key(.char("q")), .terminated(signal: 15), .terminated(signal: 1), .endOfInput,
+  ])
   func aMarkIsSavedOnEveryWayOut(end: TerminalInput) throws {
     let terminal = TestTerminal(size: Size(width: 80, height: 24))
     var state = marksState()
@@ -308,6 +311,9 @@ func marksState(size: Size = Size(width: 80, height: 24)) -> AppState {
       &state, on: terminal, clock: TestClock(terminal), initial: [.loadState], stateStore: store,
       saverTiming: .init(debounce: .seconds(30)))
     let saved = try store.load().marks
-    #expect(saved.isRead(SerialID(title: "Frieren: Beyond Journey's End", author: "山田鐘人"), in: marksKey, week: thisWeek))
+    #expect(
+      saved.isRead(
+        SerialID(title: "Frieren: Beyond Journey's End", author: "山田鐘人"), in: marksKey,
+        week: thisWeek))
   }
 }

@@ -154,7 +154,8 @@ extension AppState {
       canvas.draw(count, x: x0 + used, y: y0, maxWidth: countRoom, style: .dim)
     }
     guard !serials.isEmpty else {
-      let note = section.starFilter != nil && !schedule[day].isEmpty
+      let note =
+        section.starFilter != nil && !schedule[day].isEmpty
         ? labels.noStarred : labels.emptyDay(day)
       let w = min(TextWidth.of(note), width - 2)
       canvas.draw(
