@@ -183,13 +183,15 @@ struct MarksEndToEndTests {
     try s.send("j")
     try s.type("y")
     try await s.waitFor("the footer to say it copied") { ($0.rows.last ?? "").contains("copied") }
-    // Some buffer holds the title (Bravo has no link); other tests may add their own.
+    // A buffer holds the title (Bravo has no link). It is deleted at once:
+    // other suites check that their youbi made no buffer on this shared server.
     let deadline = Date().addingTimeInterval(10)
     var found = false
     while !found && Date() < deadline {
       let names = try s.server.run(["list-buffers", "-F", "#{buffer_name}"]).out
         .split(separator: "\n").map(String.init)
       for name in names where try s.server.run(["show-buffer", "-b", name]).out == "Bravo" {
+        try s.server.run(["delete-buffer", "-b", name])
         found = true
       }
       if !found { try await Task.sleep(for: .milliseconds(20)) }
