@@ -34,8 +34,9 @@ extension AppState {
   /// The box takes every key until Enter, Esc or q closes it; `o`, `y`, `m`
   /// and `f` still act on its serial, and Ctrl-C still quits.
   mutating func act(on key: Key) -> [Effect]? {
-    guard !showHelp, search?.isEditing != true else { return nil }
+    // What the last `o` or `y` did stays until the next key, whatever it does.
     if notice?.topic == .link || notice?.topic == .clipboard { notice = nil }
+    guard !showHelp, search?.isEditing != true else { return nil }
     if showDetails {
       switch key {
       case .enter, .escape, .char("q"):
