@@ -285,6 +285,17 @@ func marksState(size: Size = Size(width: 80, height: 24)) -> AppState {
     #expect(lines[3].contains("✓") && !lines[4].contains("✓"), "\(lines)")
   }
 
+  @Test func aFailedSaveShowsInTheFooterUntilOneSucceeds() {
+    var state = marksState()
+    let error = StateFileError(.system(errno: 28), "cannot save marks: No space left on device")
+    state.update(.keyPressed(.char("m")), at: .zero)
+    state.update(.stateSynced(.failure(error)), at: .zero)
+    #expect(state.render(at: .zero).lines[23].hasPrefix(" cannot save marks: No space left"))
+    #expect(state.render(at: .zero).lines[3].contains("✓"), "the mark stays while it retries")
+    state.update(.stateSynced(.success(state.marks)), at: .zero)
+    #expect(state.render(at: .zero).lines[23].hasPrefix(" ←→ day"))
+  }
+
   @Test func aStateFileProblemShowsInTheFooter() {
     var state = marksState()
     state.update(.stateFileMovedAside(to: "/s/youbi/state.json.bad-20261202T120000Z"), at: .zero)
