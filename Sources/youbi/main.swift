@@ -236,6 +236,12 @@ func main() -> Int32 {
   var state = AppState(
     sections: sections, labels: settings.labels, size: terminal.size, wall: clock.now().wall,
     slideDuration: settings.slideDuration, indicator: settings.indicator)
+  // Marks and stars are kept per schedule file, by its real path.
+  for source in sources {
+    if case .file(let path) = source {
+      state.markKeys[source] = ScheduleKey.resolving(source: path, title: nil)
+    }
+  }
   // Marks and stars load behind the first frame, like a large schedule.
   let start = state.launch() + [.loadState]
   let outcome = RunLoop.run(

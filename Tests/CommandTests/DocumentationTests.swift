@@ -52,6 +52,8 @@ import Youbi
     for word in [
       "YOUBI_SCHEDULE", "XDG_CONFIG_HOME", "HOME", "NO_COLOR", "TERM", "LANG",
       "schedule.json", "youbi/config", "Ctrl-C", "PgUp", "Space",
+      "XDG_STATE_HOME", "BROWSER", "state.json", ".B Enter", ".B o\n", ".B y\n", ".B m\n",
+      ".B f\n", ".B *\n",
     ] {
       #expect(page.contains(word), "\(word)")
     }

@@ -12,7 +12,7 @@ import Testing
   }
 
   @Test func itListsEveryKeyAndHowItCloses() {
-    let box = help().lines[5...18].map { String($0.dropFirst(16).prefix(47)) }
+    let box = help().lines[3...20].map { String($0.dropFirst(16).prefix(47)) }
     #expect(
       box == [
         "┌─ Keys ──────────────────────────────────────┐",
@@ -26,6 +26,10 @@ import Testing
         "│ Tab  Shift-Tab      next / previous section │",
         "│ /                   search                  │",
         "│ n  N                next / previous match   │",
+        "│ Enter               details                 │",
+        "│ o  y                open / copy the link    │",
+        "│ m  f                read this week / star ★ │",
+        "│ *                   only starred / all      │",
         "│ mouse               tabs, wheel, drag       │",
         "│ q  Esc  Ctrl-C      quit                    │",
         "└─ ? Esc q close ─────────────────────────────┘",

@@ -49,6 +49,15 @@ let nextWeek = thisWeek.advanced(by: 1)
     #expect(SerialID(title: "A b") != SerialID(title: "A B"))
   }
 
+  @Test(arguments: [
+    ("One Piece", "One Piece"), (" One Piece", "One Piece"), ("One Piece ", "One Piece"),
+    ("One  Piece", "One Piece"), ("One\tPiece", "One Piece"), ("One\u{3000}Piece", "One Piece"),
+    ("\n One \n Piece \n", "One Piece"), (" ", ""), ("", ""), ("葬送の フリーレン", "葬送の フリーレン"),
+  ])
+  func whiteSpaceIsNormalisedAndNormalTextKept(raw: String, normal: String) {
+    #expect(SerialID.normalized(raw) == normal)
+  }
+
   @Test func readMarksBelongToAWeekAndStarsDoNot() {
     let id = SerialID(title: "Frieren")
     var marks = Marks()

@@ -24,14 +24,22 @@ extension AppState {
     }
   }
 
-  /// What the footer says instead of the key hints, most urgent first
-  /// (a schedule's warnings last: it loaded, and `--check` says more).
+  /// What the footer says instead of the key hints, most urgent first: what
+  /// the last `o` or `y` did (until the next key), a failed reload, files not
+  /// watched, a state file problem, the demo week, and a
+  /// schedule's warnings (it loaded, and `--check` says more).
   var footerNotice: (text: String, style: Style)? {
     let section = sections[current]
+    if let notice, notice.topic == .link || notice.topic == .clipboard {
+      return (notice.text, notice.isError ? .bold : .plain)
+    }
     if let error = section.reload.error {
       return (labels.notReloaded + shortened(error, path: section.reloadPath), .bold)
     }
     if let reason = unwatched { return (labels.notWatching + reason, .bold) }
+    if let notice, notice.topic == .stateFile || notice.topic == .stateFileMovedAside {
+      return (notice.text, .bold)
+    }
     if section.source == .demo { return (labels.demoNotice, .plain) }
     if let count = section.schedule?.warningCount, count > 0, let path = section.source?.loadPath {
       return (labels.warnings(count, path: path), .plain)

@@ -114,7 +114,11 @@ extension AppState {
     var hits: [SearchHit] = []
     for (i, section) in sections.enumerated() {
       guard let index = section.schedule?.searchIndex else { continue }
-      hits += index.matches(query).map { SearchHit(section: i, day: $0.day, index: $0.index) }
+      let listed = section.listedPositions()  // under `*`, only what is listed, where it is
+      hits += index.matches(query).compactMap { match in
+        let row = listed.map { $0[match.day.rawValue][match.index] } ?? match.index
+        return row.map { SearchHit(section: i, day: match.day, index: $0) }
+      }
     }
     return hits
   }

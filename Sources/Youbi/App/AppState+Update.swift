@@ -77,9 +77,13 @@ extension AppState {
     var effects: [Effect] = []
     switch event {
     case .keyPressed(let key):
-      if let status = handle(key, at: t) { effects.append(.quit(status: status)) }
+      if let acted = act(on: key) {
+        effects += acted
+      } else if let status = handle(key, at: t) {
+        effects.append(.quit(status: status))
+      }
     case .mouse(let mouse):
-      handle(mouse, at: t)
+      if let acted = clickDetails(mouse) { effects += acted } else { handle(mouse, at: t) }
     case .pasted(let text):
       paste(text, at: t)  // Into an open search prompt; never acted on as keys.
     case .resized(let newSize):
@@ -107,6 +111,8 @@ extension AppState {
     }
     // Every pager moves on, not only the selected one: a week may still be
     // sliding while its section slides away.
+    refreshStarFilter()  // stars merged from another process, sections a reload added
+    if showDetails && selectedSerial == nil { showDetails = false }  // its serial is gone
     for i in sections.indices { observe(sections[i].week.tick(at: t)) }
     observe(sectionPager.tick(at: t))
     effects += reloadIfDue(at: t)

@@ -24,6 +24,7 @@ extension AppState {
     }
     canvas.cursor = readingPoint(layout: layout, at: now)
     drawFooter(into: &canvas, layout: layout)
+    if showDetails { drawDetails(into: &canvas) }
     if showHelp { drawHelp(into: &canvas) }
     return canvas
   }
@@ -80,7 +81,8 @@ extension AppState {
   /// style) follows the slide, the selected day is highlighted, today's tab is marked.
   func tabBar(of section: Section, at now: Duration) -> TabBar {
     TabBar(
-      labels: Weekday.allCases.map(labels.label), position: section.week.position(at: now),
+      labels: tabLabels(of: section, width: layout.tabs.width),
+      position: section.week.position(at: now),
       selected: section.selectedDay.rawValue, looping: section.loops, marked: today.rawValue,
       indicator: indicator)
   }
@@ -134,7 +136,7 @@ extension AppState {
       canvas.draw(text, x: x0 + 2, y: y0 + below, maxWidth: width - 2, style: .dim)
       return
     }
-    let serials = schedule[day]
+    let serials = section.serials(day)
     var list = section.lists[day.rawValue]
     list.clamp(count: serials.count, rows: rows)
     // Right: where the cursor is; between: how many, cut first when narrow.
@@ -147,23 +149,29 @@ extension AppState {
         countRoom -= pw + 1
       }
     }
-    let count = "  " + labels.serialCount(serials.count)
+    let count = "  " + headingCount(of: section, day, total: serials.count)
     if countRoom >= TextWidth.of(count) {
       canvas.draw(count, x: x0 + used, y: y0, maxWidth: countRoom, style: .dim)
     }
     guard !serials.isEmpty else {
-      let note = labels.emptyDay(day)
+      let note =
+        section.starFilter != nil && !schedule[day].isEmpty
+        ? labels.noStarred : labels.emptyDay(day)
       let w = min(TextWidth.of(note), width - 2)
       canvas.draw(
         note, x: x0 + max(1, (width - w) / 2), y: y0 + below, maxWidth: width - 2, style: .dim)
       return
     }
+    let ids = section.ids(day)
+    let key = marksKey(of: section)
     for row in 0..<rows {
       let index = list.offset + row
       guard index < serials.count else { break }
       drawRow(
         serials[index], into: &canvas, x: x0, y: y0 + 1 + row, width: width,
-        isCursor: index == list.cursor)
+        isCursor: index == list.cursor,
+        read: marks.isRead(ids[index], in: key, week: weekOnScreen),
+        starred: marks.isStarred(ids[index], in: key))
     }
   }
 
@@ -176,23 +184,30 @@ extension AppState {
     return Style(attributes, color: .accent)
   }
 
-  /// One serial: a cursor mark, the title, its note (dimmed) when there is
-  /// room, and the author right-aligned when there is room.
+  /// One serial: a star (★) and a cursor mark, the title, a ✓ when it is
+  /// read (the whole row dimmed too), its note (dimmed) when there is room,
+  /// and the author right-aligned when there is room.
   private func drawRow(
-    _ serial: Serial, into canvas: inout Canvas, x: Int, y: Int, width: Int, isCursor: Bool
+    _ serial: Serial, into canvas: inout Canvas, x: Int, y: Int, width: Int, isCursor: Bool,
+    read: Bool = false, starred: Bool = false
   ) {
-    let style = isCursor ? Style(.reverse) : .plain
+    var style = isCursor ? Style(.reverse) : .plain
+    if read { style.attributes.insert(.dim) }
     let quiet = isCursor ? style : .dim
     let mark = Self.matchStyle(on: style)
     if isCursor {
       canvas.fill(Rect(x: x, y: y, width: width, height: 1), with: Cell(" ", style: style))
     }
     canvas.draw(isCursor ? " ▸ " : "   ", x: x, y: y, maxWidth: 3, style: style)
-    let space = width - 4  // three columns of mark, one of margin on the right
-    var titleRoom = space
+    if starred {
+      canvas.draw("★", x: x, y: y, maxWidth: 1, style: isCursor ? style : Style(color: .accent))
+    }
+    let space = width - 4  // three columns of marks, one of margin on the right
+    let check = read ? 2 : 0  // kept for the ✓ after the title
+    var titleRoom = space - check
     if let author = serial.author, !author.isEmpty {
       let authorWidth = TextWidth.of(author, upTo: space)
-      let room = space - authorWidth - 2
+      let room = space - authorWidth - 2 - check
       if room >= min(TextWidth.of(serial.title, upTo: 12), 12) {
         titleRoom = room
         canvas.draw(
@@ -200,9 +215,14 @@ extension AppState {
           highlights: search?.highlights(in: author) ?? [], highlight: mark)
       }
     }
-    let used = canvas.draw(
+    var used = canvas.draw(
       serial.title, x: x + 3, y: y, maxWidth: titleRoom, style: style,
       highlights: search?.highlights(in: serial.title) ?? [], highlight: mark)
+    if read {
+      canvas.draw(" ✓", x: x + 3 + used, y: y, maxWidth: 2, style: style)
+      used += check
+      titleRoom += check
+    }
     if let note = serial.note, !note.isEmpty, titleRoom - used >= 8 {
       let marks = (search?.highlights(in: note) ?? []).map {
         ($0.lowerBound + 2)..<($0.upperBound + 2)
@@ -284,23 +304,7 @@ extension AppState {
     let room = max(1, h - 2)
     let shown = lines.count <= room ? lines : Array(lines.prefix(room - 1)) + [lines.last!]
     let box = Rect(x: (size.width - w) / 2, y: (size.height - h) / 2, width: w, height: h)
-    let frame = Style(.bold, color: .accent)
-    canvas.fill(box)
-    for x in box.x..<box.maxX {
-      canvas.draw("─", x: x, y: box.y, style: frame)
-      canvas.draw("─", x: x, y: box.maxY - 1, style: frame)
-    }
-    for y in box.y..<box.maxY {
-      canvas.draw("│", x: box.x, y: y, style: frame)
-      canvas.draw("│", x: box.maxX - 1, y: y, style: frame)
-    }
-    canvas.draw("┌", x: box.x, y: box.y, style: frame)
-    canvas.draw("┐", x: box.maxX - 1, y: box.y, style: frame)
-    canvas.draw("└", x: box.x, y: box.maxY - 1, style: frame)
-    canvas.draw("┘", x: box.maxX - 1, y: box.maxY - 1, style: frame)
-    canvas.draw(" \(labels.helpTitle) ", x: box.x + 2, y: box.y, maxWidth: w - 4, style: .bold)
-    canvas.draw(
-      " \(labels.helpCloses) ", x: box.x + 2, y: box.maxY - 1, maxWidth: w - 4, style: .bold)
+    canvas.drawFrame(box, title: labels.helpTitle, footer: labels.helpCloses)
     for (i, line) in shown.enumerated() {
       canvas.draw(line, x: box.x + 2, y: box.y + 1 + i, maxWidth: w - 4)
     }

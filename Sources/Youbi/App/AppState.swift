@@ -30,6 +30,14 @@ public struct AppState: Equatable, Sendable {
   /// One line for the footer about the last action (a search that wrapped) or
   /// a state file problem.
   public var notice: Notice?
+  /// The detail box of the selected serial is open (Enter).
+  public var showDetails = false
+  /// Only starred serials are listed (`*`).
+  public var starredOnly = false
+  /// Which schedule each file's marks belong to: its real absolute path,
+  /// resolved where the file is opened (`main`). A source missing here is
+  /// known by its path as given, or by its title (see `marksKey(of:)`).
+  public var markKeys: [ScheduleSource: ScheduleKey] = [:]
 
   /// A mouse press being tracked, to tell a click from a swipe.
   public struct Pointer: Equatable, Sendable {

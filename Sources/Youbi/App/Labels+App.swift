@@ -75,6 +75,10 @@ extension Labels {
         ("Tab  Shift-Tab", "次 / 前のセクション"),
         ("/", "検索"),
         ("n  N", "次 / 前の一致"),
+        ("Enter", "詳細"),
+        ("o  y", "リンクを開く / コピー"),
+        ("m  f", "今週は既読 / お気に入り ★"),
+        ("*", "★ だけ / すべて"),
         ("マウス", "タブ・ホイール・ドラッグ"),
         ("q  Esc  Ctrl-C", "終了"),
       ]
@@ -90,6 +94,10 @@ extension Labels {
         ("Tab  Shift-Tab", "next / previous section"),
         ("/", "search"),
         ("n  N", "next / previous match"),
+        ("Enter", "details"),
+        ("o  y", "open / copy the link"),
+        ("m  f", "read this week / star ★"),
+        ("*", "only starred / all"),
         ("mouse", "tabs, wheel, drag"),
         ("q  Esc  Ctrl-C", "quit"),
       ]

@@ -18,6 +18,9 @@ public struct SafeSchedule: Equatable, Sendable {
   public let searchIndex: SearchIndex
   /// How many warnings the file this came from has (`youbi --check` lists them).
   public let warningCount: Int
+  /// Who each serial is (for marks and stars), parallel to `days`: built from
+  /// the raw text, since two titles may sanitize alike.
+  let identities: [[SerialID]]
 
   /// Sanitizes every title, author and note of the first section; the other
   /// fields (times, dates, links) were checked when read and are kept as they are.
@@ -43,6 +46,7 @@ public struct SafeSchedule: Equatable, Sendable {
       }
     }
     self.days = days
+    identities = Weekday.allCases.map { raw[$0].map(SerialID.init) }
     self.title = title.map(SafeText.sanitize)
     searchIndex = SearchIndex(days: days)
     self.warningCount = warningCount

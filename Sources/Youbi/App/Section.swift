@@ -26,6 +26,8 @@ public struct Section: Equatable, Sendable {
   /// Cursor and scroll offset per weekday, keyed by logical page so a dummy
   /// page shows exactly what its real page shows.
   public var lists: PageMemory<ListState>
+  /// With `*`: only these serials (the starred ones) are listed; nil lists all.
+  public var starFilter: Set<SerialID>?
 
   /// A section resting on `day`; its week loops (Sunday → Monday) unless `looping` is false,
   /// when it stops at Monday and Sunday.
@@ -54,8 +56,13 @@ public struct Section: Equatable, Sendable {
   /// True while the schedule is still being read.
   public var isLoading: Bool { schedule == nil && loadError == nil }
 
-  /// The serials of `day` (none while loading).
-  public func serials(_ day: Weekday) -> [Serial] { schedule?[day] ?? [] }
+  /// The serials `day`'s page lists (none while loading; only the starred
+  /// ones with `*`).
+  public func serials(_ day: Weekday) -> [Serial] {
+    guard let schedule else { return [] }
+    guard let shown = shownIndices(day) else { return schedule[day] }
+    return shown.map { schedule[day][$0] }
+  }
 
   /// The weekday for any page of the week (dummies included; past a bounded
   /// end, the day the loop would show).

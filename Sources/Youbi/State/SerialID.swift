@@ -28,7 +28,20 @@ public struct SerialID: Hashable, Sendable, CustomStringConvertible {
   public var description: String { author.map { "\(title) / \($0)" } ?? title }
 
   /// Trims white space and collapses each run of it to one space.
+  ///
+  /// Text that is already normal (the usual case) is returned as it is, with
+  /// no copy: every serial of a schedule gets an identity when it loads.
   static func normalized(_ text: String) -> String {
+    var previousIsSpace = true  // so a leading space counts as a run
+    for character in text {
+      let isWhite = character.isWhitespace
+      if isWhite && (previousIsSpace || character != " ") { return collapsed(text) }
+      previousIsSpace = isWhite
+    }
+    return previousIsSpace && !text.isEmpty ? collapsed(text) : text
+  }
+
+  private static func collapsed(_ text: String) -> String {
     text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
   }
 }

@@ -1,0 +1,118 @@
+import Schedule
+import TerminalUI
+
+/// The detail box (Enter): everything the selected serial has, wrapped to the
+/// screen, with buttons that open and copy its link.
+extension AppState {
+  /// The box for the current size: where it sits, its lines, and what a
+  /// click on each part does.
+  struct DetailsBox: Equatable {
+    enum Action: Equatable { case open, copy }
+    struct Line: Equatable {
+      var text: String
+      var style: Style
+      /// What a click on this line does (the link opens).
+      var action: Action?
+    }
+    var frame: Rect
+    var lines: [Line]
+    /// The buttons on the last line, with what each does.
+    var buttons: [(rect: Rect, text: String, action: Action)]
+
+    static func == (a: DetailsBox, b: DetailsBox) -> Bool {
+      a.frame == b.frame && a.lines == b.lines
+        && a.buttons.map(\.rect) == b.buttons.map(\.rect)
+        && a.buttons.map(\.action) == b.buttons.map(\.action)
+    }
+  }
+
+  /// The next release of `serial` when the calendar knows it (its date and
+  /// episode); nil until it does.
+  func nextRelease(of serial: Serial) -> String? { nil }
+
+  /// The selected serial's box, or nil when there is none to show.
+  ///
+  /// The box is at most 64 columns wide and centred; every field is wrapped to
+  /// its inside width by display width (wide characters take two columns).
+  /// When the screen is too short, the lines before the buttons give way.
+  func detailsBox() -> DetailsBox? {
+    guard let (serial, id) = selectedSerial, size.width >= 8, size.height >= 4 else { return nil }
+    let w = min(size.width, 64)
+    let inner = w - 4
+    var lines: [DetailsBox.Line] = []
+    func add(_ text: String, _ style: Style = .plain, _ action: DetailsBox.Action? = nil) {
+      for line in TextWidth.wrap(text, width: inner) {
+        lines.append(.init(text: line, style: style, action: action))
+      }
+    }
+    add(serial.title, .bold)
+    if let author = serial.author, !author.isEmpty { add(author) }
+    if let note = serial.note, !note.isEmpty { add(note, .dim) }
+    if let time = serial.time { add(labels.detailsTime + time.description) }
+    if let next = nextRelease(of: serial) { add(labels.detailsNext + next) }
+    let key = marksKey(of: sections[current])
+    let status = [
+      marks.isRead(id, in: key, week: weekOnScreen) ? labels.readThisWeek : nil,
+      marks.isStarred(id, in: key) ? labels.starred : nil,
+    ].compactMap { $0 }
+    if !status.isEmpty { add(status.joined(separator: "  ")) }
+    if let url = serial.url { add(url.text, Style(.underline, color: .accent), .open) }
+    // The buttons, on one line after the rest.
+    var texts: [(String, DetailsBox.Action)] = []
+    if serial.url != nil { texts.append((labels.openButton, .open)) }
+    texts.append((labels.copyButton(link: serial.url != nil), .copy))
+    let room = max(1, min(size.height, lines.count + 3) - 3)
+    if lines.count > room { lines = Array(lines.prefix(room)) }
+    let h = lines.count + 3
+    let frame = Rect(x: (size.width - w) / 2, y: (size.height - h) / 2, width: w, height: h)
+    var buttons: [(rect: Rect, text: String, action: DetailsBox.Action)] = []
+    var x = frame.x + 2
+    for (text, action) in texts {
+      let width = min(TextWidth.of(text), frame.maxX - 2 - x)
+      guard width > 0 else { break }
+      buttons.append((Rect(x: x, y: frame.maxY - 2, width: width, height: 1), text, action))
+      x += width + 2
+    }
+    return DetailsBox(frame: frame, lines: lines, buttons: buttons)
+  }
+
+  /// Draws the box over the screen; the terminal cursor rests on its first
+  /// line, where a screen reader starts reading.
+  func drawDetails(into canvas: inout Canvas) {
+    guard let box = detailsBox() else { return }
+    let f = box.frame
+    canvas.drawFrame(f, title: labels.detailsTitle, footer: labels.detailsCloses)
+    for (i, line) in box.lines.enumerated() {
+      canvas.draw(line.text, x: f.x + 2, y: f.y + 1 + i, maxWidth: f.width - 4, style: line.style)
+    }
+    for button in box.buttons {
+      canvas.draw(
+        button.text, x: button.rect.x, y: button.rect.y, maxWidth: button.rect.width,
+        style: Style(.reverse))
+    }
+    canvas.cursor = Point(x: f.x + 2, y: min(f.y + 1, f.maxY - 1))
+  }
+
+  /// A mouse event while the box is open: a click on a button or on the link
+  /// acts, a click outside closes the box; nil when the box is not open.
+  ///
+  /// Releases go on to the pager, so a press tracked before the box opened
+  /// still ends.
+  mutating func clickDetails(_ mouse: MouseEvent) -> [Effect]? {
+    guard showDetails, mouse.kind != .release, let box = detailsBox() else { return nil }
+    guard mouse.kind == .press else { return [] }
+    guard box.frame.contains(x: mouse.x, y: mouse.y) else {
+      showDetails = false
+      return []
+    }
+    let row = mouse.y - box.frame.y - 1
+    let action =
+      box.buttons.first { $0.rect.contains(x: mouse.x, y: mouse.y) }?.action
+      ?? (box.lines.indices.contains(row) ? box.lines[row].action : nil)
+    switch action {
+    case .open?: return openSelected()
+    case .copy?: return copySelected()
+    case nil: return []
+    }
+  }
+}

@@ -1,0 +1,90 @@
+/// The words of marks, stars and the detail box.
+extension Labels {
+  /// A day's heading count once something of the week is read: `3 unread of 5`.
+  func unreadCount(_ unread: Int, of total: Int) -> String {
+    switch self {
+    case .ja: "未読 \(unread) / \(total)作品"
+    case .en: "\(unread) unread of \(total)"
+    }
+  }
+
+  /// The detail box's title, on its top edge.
+  var detailsTitle: String {
+    switch self {
+    case .ja: "詳細"
+    case .en: "Details"
+    }
+  }
+
+  /// How the detail box closes, on its bottom edge.
+  var detailsCloses: String {
+    switch self {
+    case .ja: "Enter Esc で閉じる"
+    case .en: "Enter Esc close"
+    }
+  }
+
+  /// Before a serial's release time in the detail box.
+  var detailsTime: String {
+    switch self {
+    case .ja: "時刻 "
+    case .en: "Time "
+    }
+  }
+
+  /// Before the next release date (and episode) in the detail box.
+  var detailsNext: String {
+    switch self {
+    case .ja: "次回 "
+    case .en: "Next "
+    }
+  }
+
+  /// The read mark in the detail box.
+  var readThisWeek: String {
+    switch self {
+    case .ja: "✓ 今週は既読"
+    case .en: "✓ read this week"
+    }
+  }
+
+  /// The star in the detail box.
+  var starred: String {
+    switch self {
+    case .ja: "★ お気に入り"
+    case .en: "★ starred"
+    }
+  }
+
+  /// The detail box's button that opens the link.
+  var openButton: String {
+    switch self {
+    case .ja: "[ o 開く ]"
+    case .en: "[ o open ]"
+    }
+  }
+
+  /// The detail box's button that copies the link, or the title when there is none.
+  func copyButton(link: Bool) -> String {
+    switch self {
+    case .ja: link ? "[ y リンクをコピー ]" : "[ y 題名をコピー ]"
+    case .en: link ? "[ y copy link ]" : "[ y copy title ]"
+    }
+  }
+
+  /// The footer when `o` is pressed on a serial without a link.
+  var noLink: String {
+    switch self {
+    case .ja: "リンクがありません"
+    case .en: "no link for this serial"
+    }
+  }
+
+  /// The list of a day with no starred serial, under `*`.
+  var noStarred: String {
+    switch self {
+    case .ja: "★ の連載はありません (* ですべて)"
+    case .en: "Nothing starred — * shows all"
+    }
+  }
+}
