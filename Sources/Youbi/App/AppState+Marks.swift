@@ -17,13 +17,13 @@ extension AppState {
 
   /// Asks for `url` to be opened; the footer will say how it went.
   public mutating func open(_ url: WebURL) -> [Effect] {
-    notice = Notice(.link, "opening…")
+    notice = Notice(.link, labels.opening)
     return [.open(url)]
   }
 
   /// Copies `text` to the clipboard and says so in the footer.
   public mutating func copy(_ text: String) -> [Effect] {
-    notice = Notice(.clipboard, "copied")
+    notice = Notice(.clipboard, labels.copied)
     return [.copy(text)]
   }
 

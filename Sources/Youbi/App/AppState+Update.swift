@@ -107,7 +107,7 @@ extension AppState {
     case .stateFileMovedAside(let path):
       notice = .stateFileMovedAside(to: path)
     case .urlOpened(let result):
-      notice = Notice(result)
+      notice = Notice(result, labels: labels)
     }
     // Every pager moves on, not only the selected one: a week may still be
     // sliding while its section slides away.

@@ -72,6 +72,29 @@ extension Labels {
     }
   }
 
+  /// The footer while a link is on its way to the browser, and once it got there.
+  var opening: String {
+    switch self {
+    case .ja: "開いています…"
+    case .en: "opening…"
+    }
+  }
+
+  var opened: String {
+    switch self {
+    case .ja: "開きました"
+    case .en: "opened"
+    }
+  }
+
+  /// The footer after `y`.
+  var copied: String {
+    switch self {
+    case .ja: "コピーしました"
+    case .en: "copied"
+    }
+  }
+
   /// The footer when `o` is pressed on a serial without a link.
   var noLink: String {
     switch self {

@@ -27,10 +27,10 @@ public struct Notice: Equatable, Sendable {
   /// A load or save that failed (the saver tries again by itself).
   public init(_ error: StateFileError) { self.init(.stateFile, error.message, isError: true) }
 
-  /// How an `.open` ended.
-  public init(_ result: Result<WebURL, OpenFailure>) {
+  /// How an `.open` ended, in `labels`' words when it worked.
+  public init(_ result: Result<WebURL, OpenFailure>, labels: Labels) {
     switch result {
-    case .success: self.init(.link, "opened")
+    case .success: self.init(.link, labels.opened)
     case .failure(let failure): self.init(.link, failure.message, isError: true)
     }
   }
