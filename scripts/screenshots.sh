@@ -209,6 +209,20 @@ settle sections
 shoot sections search.png
 close_term sections
 
+# Marks and stars, then the details of a serial.
+open_term marks 80 24 --labels ja --day mon "$SCHEDULE"
+wait_for marks "月曜日"
+settle marks
+t send-keys -t marks m j m j f j j m
+settle marks
+t send-keys -t marks g
+settle marks
+shoot marks marks.png
+t send-keys -t marks Enter
+settle marks
+shoot marks details.png
+close_term marks
+
 # The animation: slides both ways, a burst, scrolling. Frames are taken as
 # fast as import can, each shown for as long as it really lasted.
 open_term anim 80 24 --labels ja --day mon --duration 400 "$SCHEDULE"
