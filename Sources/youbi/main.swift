@@ -138,8 +138,8 @@ func main() -> Int32 {
   let settings = Settings(
     (config?.preferences ?? Preferences()).overlaid(with: options.preferences),
     environment: environment)
-  // settings.theme, .cursor, .dayStartHour and .loop are decided here for the
-  // backend and the features that will read them; nothing reads them yet.
+  // settings.theme and .cursor go to the backend, .dayStartHour to the state; .loop
+  // is decided here for the feature that will read it.
 
   let lookup = ScheduleLookup.resolve(
     arguments: options.files, environment: environment, config: config, exists: Launch.exists)
@@ -162,7 +162,7 @@ func main() -> Int32 {
     }
   }
   let clock = SystemClock()
-  let today = clock.now().wall.weekday
+  let today = clock.now().wall.date(dayStartHour: settings.dayStartHour).weekday
 
   // Plain output: --print, or standard output is not a terminal.
   if options.print || isatty(1) == 0 {
@@ -212,6 +212,7 @@ func main() -> Int32 {
   var state = AppState(
     sections: [section], labels: settings.labels, size: terminal.size, wall: clock.now().wall,
     slideDuration: settings.slideDuration, indicator: settings.indicator)
+  state.dayStartHour = settings.dayStartHour
   let start = state.launch()
   let outcome = RunLoop.run(&state, on: terminal, clock: clock, initial: start)
   terminal.stop()

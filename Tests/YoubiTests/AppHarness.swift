@@ -44,11 +44,22 @@ extension AppState {
   /// The deadline the last update asked for, found by asking again with a no-op event.
   func wake(after t: Duration) -> Duration? { nextDeadline(after: t) }
 
+  /// The next deadline when something moves (a slide, the spinner, a reload), nil
+  /// when only the clock's wakes are left: the day's rollover, or a countdown on
+  /// screen, which are a second away at least.
+  func nextFrame(after t: Duration) -> Duration? {
+    nextDeadline(after: t).flatMap { $0 - t < .seconds(1) ? $0 : nil }
+  }
+
+  /// The wake an idle state asks for: the rollover (or an hour before it), or the
+  /// next change of a countdown on screen.
+  func clockWake(after t: Duration) -> Effect { .wake(at: timeDeadline(after: t)!) }
+
   /// Sends `key` `times` times at `time`, then lets every slide finish.
   mutating func press(_ key: Key, times: Int = 1, at time: Duration) -> Duration {
     for _ in 0..<times { update(.keyPressed(key), at: time) }
     var t = time
-    while let next = nextDeadline(after: t) {
+    while let next = nextFrame(after: t) {
       t = next
       update(.timerFired, at: t)
     }

@@ -12,20 +12,22 @@ import Testing
   }
 
   @Test func itListsEveryKeyAndHowItCloses() {
-    let box = help().lines[6...16].map { String($0.dropFirst(18).prefix(43)) }
+    let box = help().lines[5...17].map { String($0.dropFirst(18).prefix(44)) }
     #expect(
       box == [
-        "┌─ Keys ──────────────────────────────────┐",
-        "│ ← h  → l            previous / next day │",
-        "│ ↑ k  ↓ j            move                │",
-        "│ PgUp b  PgDn Space  page up / down      │",
-        "│ Home g  End G       first / last        │",
-        "│ 1 … 7               jump to a weekday   │",
-        "│ t                   today               │",
-        "│ r                   reload the schedule │",
-        "│ mouse               tabs, wheel, drag   │",
-        "│ q  Esc  Ctrl-C      quit                │",
-        "└─ ? Esc q close ─────────────────────────┘",
+        "┌─ Keys ───────────────────────────────────┐",
+        "│ ← h  → l            previous / next day  │",
+        "│ ↑ k  ↓ j            move                 │",
+        "│ PgUp b  PgDn Space  page up / down       │",
+        "│ Home g  End G       first / last         │",
+        "│ 1 … 7               jump to a weekday    │",
+        "│ t                   today                │",
+        "│ c                   calendar / week      │",
+        "│ [  ]                previous / next week │",
+        "│ r                   reload the schedule  │",
+        "│ mouse               tabs, wheel, drag    │",
+        "│ q  Esc  Ctrl-C      quit                 │",
+        "└─ ? Esc q close ──────────────────────────┘",
       ])
   }
 

@@ -39,11 +39,10 @@ extension AppState {
     tabBar(of: section, at: now).render(into: &canvas, area: layout.tabs.offset(dx: dx))
     let page = layout.page.offset(dx: dx)
     canvas.clipped(to: page) { canvas in
-      for visible in section.week.visiblePages(width: page.width, at: now) {
+      for visible in visiblePages(of: section, width: page.width, at: now) {
         let area = Rect(
           x: page.x + visible.column, y: page.y, width: page.width, height: page.height)
-        drawPage(
-          section.weekday(ofPage: visible.page), of: section, into: &canvas, area: area, at: now)
+        drawPage(visible.page, of: section, into: &canvas, area: area, at: now)
       }
     }
     drawHints(of: section, into: &canvas, layout: layout, dx: dx)
@@ -60,17 +59,17 @@ extension AppState {
     let sectionColumn =
       sectionPager.visiblePages(width: layout.body.width, at: now).last { $0.page == current }?
       .column ?? 0
-    let day = section.selectedDay
+    let selected = selectedPage(of: section)
     let dayColumn =
-      section.week.visiblePages(width: layout.page.width, at: now)
-      .last { section.weekday(ofPage: $0.page) == day }?.column ?? 0
+      visiblePages(of: section, width: layout.page.width, at: now)
+      .last { $0.page.date == selected.date }?.column ?? 0
     let x0 = layout.page.x + sectionColumn + dayColumn
     var point = Point(x: x0 + 1, y: layout.page.y)  // the heading
-    let count = section.serials(day).count
+    let count = selected.serials.count
     if count > 0 {
-      var list = section.lists[day.rawValue]
+      var list = selected.list
       list.clamp(count: count, rows: layout.listRows)
-      point = Point(x: x0 + 3, y: layout.page.y + 1 + list.cursor - list.offset)
+      point = Point(x: x0 + selected.titleColumn, y: layout.page.y + 1 + list.cursor - list.offset)
     }
     point.x = min(max(point.x, layout.page.x), layout.page.maxX - 1)
     return point
@@ -79,7 +78,8 @@ extension AppState {
   /// A section's weekday tabs at instant `now`: the indicator follows the
   /// slide, the selected day is highlighted, today's tab is marked.
   func tabBar(of section: Section, at now: Duration) -> TabBar {
-    TabBar(
+    if mode == .calendar { return calendarTabBar(of: section, at: now) }
+    return TabBar(
       labels: Weekday.allCases.map(labels.label), position: section.week.position(at: now),
       selected: section.selectedDay.rawValue, marked: today.rawValue, indicator: indicator)
   }
@@ -119,6 +119,7 @@ extension AppState {
 
   /// The previous and next hints, naming the neighbours of a section's selected day.
   func hints(of section: Section) -> (previous: String, next: String) {
+    if mode == .calendar { return calendarHints(of: section) }
     let target = section.week.targetPage
     return (
       "‹ " + labels.label(section.weekday(ofPage: target - 1)),
@@ -129,22 +130,29 @@ extension AppState {
   /// The hints of the selected section (what a click on the hint row hits).
   var hints: (previous: String, next: String) { hints(of: sections[current]) }
 
-  /// One day's page in `area`: a heading, then the list (or a spinner, or an
+  /// One weekday's page of the week in `area` (this week's date of that day).
+  func drawPage(
+    _ day: Weekday, of section: Section, into canvas: inout Canvas, area: Rect, at now: Duration
+  ) {
+    drawPage(weekPage(day, of: section), of: section, into: &canvas, area: area, at: now)
+  }
+
+  /// One page in `area`: a heading, then the list (or a spinner, or an
   /// empty-day note).
   ///
   /// Everything is laid out relative to `area` and truncated to its width, so
   /// the page looks the same wherever it sits; the canvas clip hides what is
   /// off screen during a slide.
   func drawPage(
-    _ day: Weekday, of section: Section, into canvas: inout Canvas, area: Rect, at now: Duration
+    _ page: DatePage, of section: Section, into canvas: inout Canvas, area: Rect,
+    at now: Duration
   ) {
     let (x0, y0, width) = (area.x, area.y, area.width)
     let rows = max(1, area.height - 1)
-    let name = labels.fullName(day)
     let used = canvas.draw(
-      " " + name, x: x0, y: y0, maxWidth: width, style: Style(.bold, color: .accent))
+      " " + page.heading, x: x0, y: y0, maxWidth: width, style: Style(.bold, color: .accent))
     let below = min(2, area.height - 1)
-    guard let schedule = section.schedule else {
+    guard section.schedule != nil else {
       let frames: [Unicode.Scalar] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
       let phase = Int(now / Self.spinnerInterval)
       let text =
@@ -152,8 +160,8 @@ extension AppState {
       canvas.draw(text, x: x0 + 2, y: y0 + below, maxWidth: width - 2, style: .dim)
       return
     }
-    let serials = schedule[day]
-    var list = section.lists[day.rawValue]
+    let serials = page.serials
+    var list = page.list
     list.clamp(count: serials.count, rows: rows)
     // Right: where the cursor is; between: how many, cut first when narrow.
     var countRoom = width - used
@@ -170,46 +178,66 @@ extension AppState {
       canvas.draw(count, x: x0 + used, y: y0, maxWidth: countRoom, style: .dim)
     }
     guard !serials.isEmpty else {
-      let note = labels.emptyDay(day)
+      let note = labels.emptyDay(page.date.weekday)
       let w = min(TextWidth.of(note), width - 2)
       canvas.draw(
         note, x: x0 + max(1, (width - w) / 2), y: y0 + below, maxWidth: width - 2, style: .dim)
       return
     }
+    let now = nowMark(on: page.date, serials)
     for row in 0..<rows {
       let index = list.offset + row
       guard index < serials.count else { break }
       drawRow(
-        serials[index], into: &canvas, x: x0, y: y0 + 1 + row, width: width,
-        isCursor: index == list.cursor)
+        serials[index], rowExtras(page, index: index, now: now), into: &canvas, x: x0,
+        y: y0 + 1 + row, width: width, isCursor: index == list.cursor)
     }
   }
 
-  /// One serial: a cursor mark, the title, its note (dimmed) when there is
-  /// room, and the author right-aligned when there is room.
+  /// One serial: a cursor mark, its time when the day has times, the title,
+  /// its episode and note (dimmed) when there is room, and on the right the
+  /// countdown (or that it aired) and the author, when there is room.
   private func drawRow(
-    _ serial: Serial, into canvas: inout Canvas, x: Int, y: Int, width: Int, isCursor: Bool
+    _ serial: Serial, _ extras: RowExtras, into canvas: inout Canvas, x: Int, y: Int, width: Int,
+    isCursor: Bool
   ) {
-    let style = isCursor ? Style(.reverse) : .plain
+    let style = isCursor ? Style(.reverse) : extras.aired ? .dim : .plain
     let quiet = isCursor ? style : .dim
     if isCursor {
       canvas.fill(Rect(x: x, y: y, width: width, height: 1), with: Cell(" ", style: style))
     }
     canvas.draw(isCursor ? " ▸ " : "   ", x: x, y: y, maxWidth: 3, style: style)
-    let space = width - 4  // three columns of mark, one of margin on the right
-    var titleRoom = space
+    var left = x + 3
+    if let time = extras.time {
+      canvas.draw(time, x: left, y: y, maxWidth: DatePage.timeColumns - 1, style: style)
+      left += DatePage.timeColumns
+    }
+    var end = x + width - 1  // one column of margin on the right
+    let minimumTitle = min(TextWidth.of(serial.title, upTo: 12), 12)
+    let status = extras.status ?? ""
+    let statusWidth = TextWidth.of(status)
+    let showsStatus = !status.isEmpty && end - left - statusWidth - 2 >= minimumTitle
+    let statusRoom = showsStatus ? statusWidth + 2 : 0
     if let author = serial.author, !author.isEmpty {
-      let authorWidth = TextWidth.of(author, upTo: space)
-      let room = space - authorWidth - 2
-      if room >= min(TextWidth.of(serial.title, upTo: 12), 12) {
-        titleRoom = room
-        canvas.draw(
-          author, x: x + 3 + space - authorWidth, y: y, maxWidth: authorWidth, style: quiet)
+      let authorWidth = TextWidth.of(author, upTo: end - left)
+      if end - left - statusRoom - authorWidth - 2 >= minimumTitle {
+        canvas.draw(author, x: end - authorWidth, y: y, maxWidth: authorWidth, style: quiet)
+        end -= authorWidth + 2
       }
     }
-    let used = canvas.draw(serial.title, x: x + 3, y: y, maxWidth: titleRoom, style: style)
+    if showsStatus {
+      let emphasis = isCursor ? style : extras.isNext ? Style.bold : quiet
+      canvas.draw(status, x: end - statusWidth, y: y, maxWidth: statusWidth, style: emphasis)
+      end -= statusRoom
+    }
+    let titleRoom = end - left
+    var used = canvas.draw(serial.title, x: left, y: y, maxWidth: titleRoom, style: style)
+    if let episode = extras.episode, titleRoom - used >= TextWidth.of(episode) + 1 {
+      used += canvas.draw(
+        " " + episode, x: left + used, y: y, maxWidth: titleRoom - used, style: quiet)
+    }
     if let note = serial.note, !note.isEmpty, titleRoom - used >= 8 {
-      canvas.draw("  " + note, x: x + 3 + used, y: y, maxWidth: titleRoom - used, style: quiet)
+      canvas.draw("  " + note, x: left + used, y: y, maxWidth: titleRoom - used, style: quiet)
     }
   }
 
@@ -234,7 +262,7 @@ extension AppState {
     canvas.fill(layout.footer, with: Cell(" ", style: .dim))
     let (y, width) = (layout.footer.y, layout.footer.width)
     guard let (notice, style) = footerNotice else {
-      canvas.draw(" " + labels.footerKeys, x: 0, y: y, maxWidth: width, style: .dim)
+      drawFooterKeys(into: &canvas, y: y, width: width)
       return
     }
     let used = canvas.draw(" " + notice, x: 0, y: y, maxWidth: width, style: style)

@@ -23,6 +23,11 @@ public struct Section: Equatable, Sendable {
   /// Cursor and scroll offset per weekday, keyed by logical page so a dummy
   /// page shows exactly what its real page shows.
   public var lists: PageMemory<ListState>
+  /// The Monday of the week the weekday pages show (this week; the app moves it at
+  /// the day-start rollover).
+  public var thisWeek = CivilDate(daysSince1970: 4)
+  /// The calendar: every date, its own cursors.
+  public var calendar: DatePager
 
   public init(
     name: String, source: ScheduleSource? = nil, schedule: SafeSchedule?, day: Weekday,
@@ -33,13 +38,15 @@ public struct Section: Equatable, Sendable {
     self.schedule = schedule
     self.week = Pager(mode: .looping(count: 7), page: day.rawValue, duration: slideDuration)
     self.lists = PageMemory(default: ListState())
+    self.calendar = DatePager(date: thisWeek, slideDuration: slideDuration)
   }
 
   /// The day the week rests on or is heading to.
   public var selectedDay: Weekday { Weekday(rawValue: week.targetPage) ?? .monday }
 
-  /// The serials of `day` (none while loading).
-  public func serials(_ day: Weekday) -> [Serial] { schedule?[day] ?? [] }
+  /// The serials `day`'s page shows: those of this week's date of that day (none
+  /// while loading).
+  public func serials(_ day: Weekday) -> [Serial] { entries(on: date(of: day)) }
 
   /// The weekday for any page of the week (dummies included).
   public func weekday(ofPage page: Int) -> Weekday {
@@ -51,5 +58,6 @@ public struct Section: Equatable, Sendable {
     for day in Weekday.allCases {
       lists[day.rawValue].clamp(count: serials(day).count, rows: rows)
     }
+    clampCalendarLists(rows: rows)
   }
 }
