@@ -19,7 +19,9 @@ let testWall = wall(.wednesday)
 /// The instant `t` after the tests' origin, on both clocks (the wall clock
 /// moves with the monotonic one from `testWall`).
 func moment(_ t: Duration, from start: WallTime = testWall) -> Moment {
-  Moment(uptime: t, wall: WallTime(seconds: start.seconds + t.components.seconds))
+  Moment(
+    uptime: t,
+    wall: WallTime(seconds: start.seconds + t.components.seconds, utcOffset: start.utcOffset))
 }
 
 /// The app's clocks in a run-loop test: the test terminal's clock, and a
@@ -55,13 +57,29 @@ extension AppState {
   /// next change of a countdown on screen.
   func clockWake(after t: Duration) -> Effect { .wake(at: timeDeadline(after: t)!) }
 
-  /// Sends `key` `times` times at `time`, then lets every slide finish.
-  mutating func press(_ key: Key, times: Int = 1, at time: Duration) -> Duration {
-    for _ in 0..<times { update(.keyPressed(key), at: time) }
+  /// Sends `event` at `time`, then lets every slide finish; returns when they have.
+  mutating func send(_ event: AppEvent, at time: Duration, from start: WallTime = testWall)
+    -> Duration
+  {
+    _ = update(event, at: moment(time, from: start))
     var t = time
     while let next = nextFrame(after: t) {
       t = next
-      update(.timerFired, at: t)
+      _ = update(.timerFired, at: moment(t, from: start))
+    }
+    return t
+  }
+
+  /// Sends `key` `times` times at `time`, then lets every slide finish; the wall
+  /// clock runs from `start`.
+  mutating func press(
+    _ key: Key, times: Int = 1, at time: Duration, from start: WallTime = testWall
+  ) -> Duration {
+    for _ in 0..<times { _ = update(.keyPressed(key), at: moment(time, from: start)) }
+    var t = time
+    while let next = nextFrame(after: t) {
+      t = next
+      _ = update(.timerFired, at: moment(t, from: start))
     }
     return t
   }

@@ -68,7 +68,10 @@ extension AppState {
     let serial = page.serials[index]
     var extras = RowExtras()
     if page.hasTimes { extras.time = serial.time?.description ?? "" }
-    if let episode = serial.episode(on: page.date) { extras.episode = labels.episode(episode) }
+    // A single release (start = end) has no episodes to count.
+    if serial.start != serial.end, let episode = serial.episode(on: page.date) {
+      extras.episode = labels.episode(episode)
+    }
     if let now, let release = Self.release(serial, on: page.date) {
       if index < now.next {
         extras.aired = true
