@@ -35,6 +35,19 @@ func load(_ source: ScheduleSource) throws(ScheduleError) -> Schedule {
   }
 }
 
+/// Prints a loaded schedule's warnings on standard error, one line each (an
+/// iCalendar file's left-out events, a JSON file's near-miss field names).
+/// Before the UI starts, so they are on the terminal once youbi quits.
+func warn(_ schedule: Schedule, from source: ScheduleSource) {
+  let name: String
+  switch source {
+  case .demo: return
+  case .file(let path): name = ScheduleLoader.sourceName(path: path)
+  case .standardInput: name = ScheduleLoader.sourceName(path: "-")
+  }
+  for warning in schedule.warnings { fail("youbi: " + warning.line(file: name)) }
+}
+
 /// Decides whether to load before the UI starts or behind it.
 func plan(for source: ScheduleSource) throws(ScheduleError) -> Plan {
   var info = stat()
@@ -173,7 +186,9 @@ func main() -> Int32 {
     reserveStandardDescriptors()
     do {
       let day = options.day.map { $0.resolved(today: today) }
-      let text = PlainPrinter.render(try load(source), day: day, labels: settings.labels)
+      let schedule = try load(source)
+      warn(schedule, from: source)
+      let text = PlainPrinter.render(schedule, day: day, labels: settings.labels)
       if let code = writeOutput(text) {
         fail("youbi: cannot write the output: \(String(cString: strerror(code)))")
         return 74  // EX_IOERR
@@ -193,6 +208,7 @@ func main() -> Int32 {
     fail(error.message)
     return error.exitCode
   }
+  if case .ready(let ready) = work { warn(ready, from: source) }
 
   let terminal: CursesTerminal
   do {
