@@ -27,7 +27,7 @@ let package = Package(
     .target(name: "CursesTerminal", dependencies: ["CNcurses", "TerminalUI"]),
 
     // App
-    .target(name: "Youbi", dependencies: ["PagerCore", "TerminalUI", "Schedule"]),
+    .target(name: "Youbi", dependencies: ["PagerCore", "TerminalUI", "Schedule", "JSON"]),
     .executableTarget(name: "youbi", dependencies: ["Youbi", "Schedule", "CursesTerminal"]),
     .executableTarget(
       name: "youbi-bench",
@@ -35,6 +35,13 @@ let package = Package(
 
     // Tests
     .target(name: "TestSupport", path: "Tests/TestSupport"),
+    // A program that saves marks in a loop, for the crash and two-process tests.
+    .target(
+      name: "StateProbeSupport", dependencies: ["Youbi", "Schedule"],
+      path: "Tests/StateProbeSupport"),
+    .executableTarget(
+      name: "youbi-state-probe", dependencies: ["Youbi", "Schedule", "StateProbeSupport"],
+      path: "Tests/StateProbe"),
     .testTarget(name: "PagerCoreTests", dependencies: ["PagerCore", "TestSupport"]),
     .testTarget(name: "JSONTests", dependencies: ["JSON", "TestSupport"]),
     .testTarget(
@@ -45,7 +52,10 @@ let package = Package(
       dependencies: ["CursesTerminal", "CNcurses", "TerminalUI", "TestSupport"]),
     .testTarget(
       name: "YoubiTests",
-      dependencies: ["Youbi", "Schedule", "TerminalUI", "PagerCore", "TestSupport"]),
+      dependencies: [
+        "Youbi", "Schedule", "JSON", "TerminalUI", "PagerCore", "TestSupport", "StateProbeSupport",
+        "youbi-state-probe",
+      ]),
     .testTarget(name: "CommandTests", dependencies: ["youbi", "Youbi", "Schedule"]),
     .testTarget(name: "EndToEndTests", exclude: ["README.md"]),
   ]

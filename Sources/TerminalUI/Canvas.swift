@@ -173,18 +173,31 @@ public struct Canvas: Equatable, Sendable {
   /// `maxWidth` when it was cut; without `maxWidth`, drawing stops at the
   /// clip's right edge and the count with it.
   ///
+  /// `highlights` are ranges of scalar offsets in `text` (sorted, not
+  /// overlapping) drawn in `highlight` instead of `style`, such as search
+  /// matches: they go through the same checks as the rest of the text.
+  ///
   /// - Complexity: O(scalars up to the layout limit or the clip's right edge).
   @discardableResult
   public mutating func draw(
     _ text: String, x: Int, y: Int, maxWidth: Int? = nil, style: Style = .plain,
-    ellipsis: Bool = true
+    ellipsis: Bool = true, highlights: [Range<Int>] = [], highlight: Style = .reverse
   ) -> Int {
     let rowVisible = y >= clip.y && y < clip.maxY
     let limit = maxWidth.map { x + max(0, $0) } ?? Int.max
     var col = x
     var lastStart = x  // left column of the last glyph, to take it back for an ellipsis
     var lastIndex: Int? = nil  // its cell, for combining marks
+    let base = style
+    var offset = -1  // of the scalar being drawn in `text`
+    var h = 0  // the first highlight that does not end before it
     for raw in text.unicodeScalars {
+      offset += 1
+      var style = base
+      if h < highlights.count {
+        while h < highlights.count && highlights[h].upperBound <= offset { h += 1 }
+        if h < highlights.count && highlights[h].lowerBound <= offset { style = highlight }
+      }
       // The one choke point for safety: whatever a caller passes, controls,
       // bidi and zero-width characters become visible placeholders here, and
       // anything `wcwidth` cannot show becomes U+FFFD.
@@ -202,8 +215,8 @@ public struct Canvas: Equatable, Sendable {
         guard ellipsis, limit > x else { return limit - x }
         let ex = col < limit ? col : lastStart
         if rowVisible {
-          for cx in ex..<limit { put(" ", width: 1, x: cx, y: y, style: style) }
-          put("…", width: 1, x: ex, y: y, style: style)
+          for cx in ex..<limit { put(" ", width: 1, x: cx, y: y, style: base) }
+          put("…", width: 1, x: ex, y: y, style: base)
         }
         return limit - x
       }

@@ -101,12 +101,13 @@ struct Options: Equatable {
   }
 
   static let usage = """
-    Usage: youbi [OPTIONS] [FILE | -]
+    Usage: youbi [OPTIONS] [FILE | -]...
            youbi --init
 
     A week of serials in your terminal: seven weekday tabs that slide and loop.
-    FILE is a JSON schedule; '-' reads it from standard input. Without FILE the
-    week comes from $YOUBI_SCHEDULE, else the config file's 'schedule', else
+    FILE is a JSON schedule; '-' reads it from standard input. Several FILEs
+    show side by side as sections. Without FILE the week comes from
+    $YOUBI_SCHEDULE, else the config file's 'schedule' lines, else
     ~/.config/youbi/schedule.json (youbi --init writes one to edit), else a
     built-in demo week.
 
@@ -135,8 +136,10 @@ struct Options: Equatable {
     theme, day-starts, loop, indicator, cursor. Options override it.
 
     Keys: ←/→ or h/l change day, ↑/↓ or j/k move, PgUp/b PgDn/Space,
-    Home/g End/G, 1–7 jump to a weekday, t today, r reload, ? help,
-    q, Esc or Ctrl-C quit. The schedule file reloads by itself when it changes.
+    Home/g End/G, 1–7 jump to a weekday, t today, Tab/Shift-Tab change
+    section, / search (Enter keeps, Esc goes back), n/N next/previous match,
+    r reload, ? help, q, Esc or Ctrl-C quit. Schedule files reload by
+    themselves when they change.
     Environment: YOUBI_SCHEDULE, XDG_CONFIG_HOME, NO_COLOR. See man youbi.
     """
 
@@ -193,8 +196,8 @@ struct Options: Equatable {
         }
       }
     }
-    if options.files.count > 1 {
-      throw UsageError(message: "one schedule at a time (got \(options.files.count) files)")
+    if options.files.filter({ $0 == "-" }).count > 1 {
+      throw UsageError(message: "'-' (standard input) can be given only once")
     }
     if options.initialize && !options.files.isEmpty {
       throw UsageError(message: "--init takes no FILE; it writes the starter schedule itself")

@@ -151,22 +151,18 @@ func main() -> Int32 {
   let settings = Settings(
     (config?.preferences ?? Preferences()).overlaid(with: options.preferences),
     environment: environment)
-  // settings.theme and .cursor go to the backend, .dayStartHour to the state; .loop
-  // is decided here for the feature that will read it.
+  // settings.theme and .cursor go to the backend, .dayStartHour to the state;
+  // .loop to the sections.
 
   let lookup = ScheduleLookup.resolve(
     arguments: options.files, environment: environment, config: config, exists: Launch.exists)
-  if lookup.sources.count > 1, let config, let second = config.schedules.dropFirst().first {
-    // Only the config file can name several; sections will show them side by side.
-    fail(
-      ConfigError(
-        file: config.file, line: second.line,
-        "schedule: one schedule at a time for now (the first is on line \(config.schedules[0].line))"
-      ).message)
-    return ConfigError.exitCode
-  }
-  let source = lookup.sources.first ?? .demo
-  if source == .standardInput {
+  // One section per schedule, side by side.
+  // One section per schedule (per section of a file with "sections"), side by
+  // side; a file named twice is shown once.
+  var sources: [ScheduleSource] = []
+  for source in lookup.sources where !sources.contains(source) { sources.append(source) }
+  if sources.isEmpty { sources = [.demo] }
+  if sources.contains(.standardInput) {
     do {
       try checkStandardInput()
     } catch {
@@ -186,9 +182,22 @@ func main() -> Int32 {
     reserveStandardDescriptors()
     do {
       let day = options.day.map { $0.resolved(today: today) }
-      let schedule = try load(source)
-      warn(schedule, from: source)
-      let text = PlainPrinter.render(schedule, day: day, labels: settings.labels)
+      var schedules: [(ScheduleSource, Schedule)] = []
+      for source in sources {
+        let schedule = try load(source)
+        warn(schedule, from: source)
+        schedules.append((source, schedule))
+      }
+      let text: String
+      if schedules.count == 1 {
+        text = PlainPrinter.render(schedules[0].1, day: day, labels: settings.labels)
+      } else {
+        // Every section of every file, each under the name the section bar gives it.
+        let named = schedules.flatMap { source, schedule in
+          zip(Section.names(of: schedule, from: source), schedule.sections).map { ($0, $1) }
+        }
+        text = PlainPrinter.render(sections: named, day: day, labels: settings.labels)
+      }
       if let code = writeOutput(text) {
         fail("youbi: cannot write the output: \(String(cString: strerror(code)))")
         return 74  // EX_IOERR
@@ -201,14 +210,17 @@ func main() -> Int32 {
   }
 
   reserveStandardDescriptors()
-  let work: Plan
-  do {
-    work = try plan(for: source)
-  } catch {
-    fail(error.message)
-    return error.exitCode
+  // Small inputs are read now, in order, so the first error ends the run before the UI.
+  var plans: [(ScheduleSource, Plan)] = []
+  for source in sources {
+    do {
+      plans.append((source, try plan(for: source)))
+    } catch {
+      fail(error.message)
+      return error.exitCode
+    }
   }
-  if case .ready(let ready) = work { warn(ready, from: source) }
+  for (source, work) in plans { if case .ready(let ready) = work { warn(ready, from: source) } }
 
   let terminal: CursesTerminal
   do {
@@ -220,17 +232,30 @@ func main() -> Int32 {
     return 1
   }
   let day = options.day?.resolved(today: today) ?? today
-  var schedule: SafeSchedule? = nil
-  if case .ready(let ready) = work { schedule = SafeSchedule(ready) }
-  let section = Section(
-    name: schedule?.title ?? "", source: source, schedule: schedule, day: day,
-    slideDuration: settings.slideDuration)
+  let sections = plans.flatMap { source, work in
+    switch work {
+    case .ready(let ready):
+      return Section.sections(
+        of: SafeSchedule.sections(of: ready), from: source, day: day, looping: settings.loop,
+        slideDuration: settings.slideDuration)
+    case .background:
+      // One placeholder, named after the file, until the read says how many sections.
+      return [
+        Section(
+          name: Section.name(title: nil, source: source, part: 0, of: 1), source: source,
+          schedule: nil, day: day, looping: settings.loop, slideDuration: settings.slideDuration)
+      ]
+    }
+  }
   var state = AppState(
-    sections: [section], labels: settings.labels, size: terminal.size, wall: clock.now().wall,
+    sections: sections, labels: settings.labels, size: terminal.size, wall: clock.now().wall,
     slideDuration: settings.slideDuration, indicator: settings.indicator)
   state.dayStartHour = settings.dayStartHour
-  let start = state.launch()
-  let outcome = RunLoop.run(&state, on: terminal, clock: clock, initial: start)
+  // Marks and stars load behind the first frame, like a large schedule.
+  let start = state.launch() + [.loadState]
+  let outcome = RunLoop.run(
+    &state, on: terminal, clock: clock, initial: start,
+    stateStore: StateStore(environment: environment), opener: URLOpener(environment: environment))
   terminal.stop()
   if let message = outcome.message { fail(message) }
   return outcome.status

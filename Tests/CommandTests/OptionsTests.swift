@@ -58,7 +58,8 @@ private func expectUsageError(
     #expect(try parse("week.json").files == ["week.json"])
     #expect(try parse("-").files == ["-"])
     #expect(try parse("-- -d").files == ["-d"])
-    expectUsageError("a.json b.json", "one schedule at a time (got 2 files)")
+    #expect(try parse("a.json - b.json").files == ["a.json", "-", "b.json"], "one section each")
+    expectUsageError("a.json - -", "'-' (standard input) can be given only once")
   }
 
   @Test func initTakesNoFile() throws {

@@ -99,8 +99,12 @@ struct CommandLineTests {
       name: "not UTF-8 → 65", file: "", arguments: ["FILE"], status: 65,
       mentions: ["bad.json"], bytes: [0x7b, 0xff, 0xfe, 0x7d]),
     BadCase(
-      name: "two files → 64", file: nil, arguments: ["a.json", "b.json"], status: 64,
-      mentions: []),
+      name: "standard input twice → 64", file: nil, arguments: ["-", "-"], status: 64,
+      mentions: ["'-'"]),
+    BadCase(
+      name: "two files, the second missing → 66", file: "{\"days\": {}}",
+      arguments: ["FILE", "/nonexistent/youbi-e2e-2.json"], status: 66,
+      mentions: ["/nonexistent/youbi-e2e-2.json"]),
     BadCase(
       name: "negative --duration → 64", file: nil, arguments: ["--duration", "-5"], status: 64,
       mentions: ["-5"]),

@@ -217,3 +217,32 @@ import Testing
     #expect(Base64.encode([0xFF, 0x00, 0xFE]) == "/wD+")
   }
 }
+
+@Suite struct TextLinesTests {
+  @Test func tailKeepsWholeCharactersThatFit() {
+    #expect(TextWidth.tail(of: "abcかめ", fitting: 5) == "cかめ")
+    #expect(TextWidth.tail(of: "abcかめ", fitting: 4) == "かめ")
+    #expect(TextWidth.tail(of: "abcかめ", fitting: 3) == "め")
+    #expect(TextWidth.tail(of: "ab", fitting: 0) == "")
+  }
+
+  @Test func wrapBreaksAtSpacesElseBetweenCharacters() {
+    #expect(TextWidth.wrap("one two three", width: 7) == ["one two", "three"])
+    #expect(TextWidth.wrap("abcdefgh", width: 3) == ["abc", "def", "gh"])
+    #expect(TextWidth.wrap("かめかめ", width: 5) == ["かめ", "かめ"])
+  }
+
+  @Test func highlightsRestyleTheirScalarsOnly() {
+    var canvas = Canvas(size: Size(width: 10, height: 1))
+    let mark = Style(.underline)
+    canvas.draw("a\u{1b}bかc", x: 0, y: 0, highlights: [1..<3], highlight: mark)
+    #expect(canvas.line(0) == "a␛bかc    ")
+    #expect(canvas[0, 0].style == .plain && canvas[1, 0].style == mark)
+    #expect(canvas[2, 0].style == mark && canvas[3, 0].style == .plain)
+    // Cut by the width: the ellipsis is in the row's style.
+    canvas = Canvas(size: Size(width: 10, height: 1))
+    canvas.draw("abcdef", x: 0, y: 0, maxWidth: 4, highlights: [2..<6], highlight: mark)
+    #expect(canvas.line(0) == "abc…      ")
+    #expect(canvas[2, 0].style == mark && canvas[3, 0].style == .plain)
+  }
+}

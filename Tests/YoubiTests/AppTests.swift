@@ -220,9 +220,9 @@ func makeState(day: Weekday = .monday, size: Size = Size(width: 80, height: 24))
   @Test func loadingShowsASpinnerThenTheList() {
     var state = loadingState(size: Size(width: 80, height: 24))
     #expect(state.render(at: .zero).description.contains("Loading"))
-    #expect(state.nextDeadline(after: .zero) != nil)
+    #expect(state.nextFrame(after: .zero) != nil)
     _ = state.update(
-      .scheduleLoaded(path: "week.json", .success(SafeSchedule(testWeek()))), at: ms(5))
+      .scheduleLoaded(path: "week.json", .success([SafeSchedule(testWeek())])), at: ms(5))
     #expect(state.render(at: ms(5)).description.contains("Mon 01"))
     #expect(state.nextFrame(after: ms(5)) == nil)
   }

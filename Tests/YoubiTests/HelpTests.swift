@@ -12,22 +12,25 @@ import Testing
   }
 
   @Test func itListsEveryKeyAndHowItCloses() {
-    let box = help().lines[5...17].map { String($0.dropFirst(18).prefix(44)) }
+    let box = help().lines[4...19].map { String($0.dropFirst(16).prefix(47)) }
     #expect(
       box == [
-        "┌─ Keys ───────────────────────────────────┐",
-        "│ ← h  → l            previous / next day  │",
-        "│ ↑ k  ↓ j            move                 │",
-        "│ PgUp b  PgDn Space  page up / down       │",
-        "│ Home g  End G       first / last         │",
-        "│ 1 … 7               jump to a weekday    │",
-        "│ t                   today                │",
-        "│ c                   calendar / week      │",
-        "│ [  ]                previous / next week │",
-        "│ r                   reload the schedule  │",
-        "│ mouse               tabs, wheel, drag    │",
-        "│ q  Esc  Ctrl-C      quit                 │",
-        "└─ ? Esc q close ──────────────────────────┘",
+        "┌─ Keys ──────────────────────────────────────┐",
+        "│ ← h  → l            previous / next day     │",
+        "│ ↑ k  ↓ j            move                    │",
+        "│ PgUp b  PgDn Space  page up / down          │",
+        "│ Home g  End G       first / last            │",
+        "│ 1 … 7               jump to a weekday       │",
+        "│ t                   today                   │",
+        "│ c                   calendar / week         │",
+        "│ [  ]                previous / next week    │",
+        "│ r                   reload the schedule     │",
+        "│ Tab  Shift-Tab      next / previous section │",
+        "│ /                   search                  │",
+        "│ n  N                next / previous match   │",
+        "│ mouse               tabs, wheel, drag       │",
+        "│ q  Esc  Ctrl-C      quit                    │",
+        "└─ ? Esc q close ─────────────────────────────┘",
       ])
   }
 

@@ -64,7 +64,7 @@ private func watchedState(day: Weekday = .monday, height: Int = 24) -> AppState 
     #expect(state.sections[0].reload == Section.Reload(loading: true))
     // Nothing more to wait for until the read reports.
     #expect(state.nextFrame(after: ms(190)) == nil)
-    state.expect(.scheduleLoaded(path: path, .success(SafeSchedule(testWeek()))), at: ms(200)) {
+    state.expect(.scheduleLoaded(path: path, .success([SafeSchedule(testWeek())])), at: ms(200)) {
       $0.sections[0].reload.loading = false
     }
   }
@@ -92,7 +92,7 @@ private func watchedState(day: Weekday = .monday, height: Int = 24) -> AppState 
     #expect(state.update(.fileChanged(path: path), at: ms(10)) == [state.clockWake(after: ms(10))])
     // The first read reports after the second change settled: read again at once.
     #expect(
-      state.update(.scheduleLoaded(path: path, .success(SafeSchedule(testWeek()))), at: ms(300))
+      state.update(.scheduleLoaded(path: path, .success([SafeSchedule(testWeek())])), at: ms(300))
         == [.load(path: path), state.clockWake(after: ms(300))])
   }
 
@@ -125,7 +125,7 @@ private func watchedState(day: Weekday = .monday, height: Int = 24) -> AppState 
     let before = state.render(at: ms(1))
     var titles = (1...40).map { "Mon \($0 < 10 ? "0" : "")\($0)/Author \($0)" }
     titles.insert(contentsOf: ["New 1/X", "New 2/X", "New 3/X"], at: 0)
-    state.expect(.scheduleLoaded(path: path, .success(week([.monday: titles]))), at: ms(2)) {
+    state.expect(.scheduleLoaded(path: path, .success([week([.monday: titles])])), at: ms(2)) {
       $0.sections[0].schedule = week([.monday: titles])
       $0.lists[0] = ListState(cursor: 12, offset: 9)
     }
@@ -137,11 +137,12 @@ private func watchedState(day: Weekday = .monday, height: Int = 24) -> AppState 
   @Test func aSerialThatWentLeavesTheCursorOnTheNearestRow() {
     var state = scrolled()
     let titles = (1...40).filter { $0 != 10 }.map { "Mon \($0 < 10 ? "0" : "")\($0)/Author \($0)" }
-    _ = state.update(.scheduleLoaded(path: path, .success(week([.monday: titles]))), at: ms(2))
+    _ = state.update(.scheduleLoaded(path: path, .success([week([.monday: titles])])), at: ms(2))
     #expect(state.lists[0] == ListState(cursor: 9, offset: 6))
     #expect(state.render(at: ms(2)).description.contains("▸ Mon 11"))
     // A day cut short keeps its cursor on its last serial.
-    _ = state.update(.scheduleLoaded(path: path, .success(week([.monday: ["Only/A"]]))), at: ms(3))
+    _ = state.update(
+      .scheduleLoaded(path: path, .success([week([.monday: ["Only/A"]])])), at: ms(3))
     #expect(state.lists[0] == ListState(cursor: 0, offset: 0))
   }
 
@@ -169,7 +170,7 @@ private func watchedState(day: Weekday = .monday, height: Int = 24) -> AppState 
       let before = state.render(at: t)
       let pager = state.pager
       _ = state.update(.keyPressed(.char("r")), at: t)
-      _ = state.update(.scheduleLoaded(path: path, .success(SafeSchedule(testWeek()))), at: t)
+      _ = state.update(.scheduleLoaded(path: path, .success([SafeSchedule(testWeek())])), at: t)
       #expect(state.render(at: t) == before, "\(day)")
       #expect(state.pager == pager)
     }
@@ -178,7 +179,7 @@ private func watchedState(day: Weekday = .monday, height: Int = 24) -> AppState 
   @Test func aReadMidSlideLetsTheSlideFinish() {
     var state = watchedState(day: .sunday)
     _ = state.update(.keyPressed(.right), at: .zero)
-    _ = state.update(.scheduleLoaded(path: path, .success(SafeSchedule(testWeek()))), at: ms(100))
+    _ = state.update(.scheduleLoaded(path: path, .success([SafeSchedule(testWeek())])), at: ms(100))
     let end = state.press(.right, times: 0, at: ms(100))
     #expect(state.selectedDay == .monday)
     #expect(end >= slide)
@@ -202,7 +203,7 @@ private func watchedState(day: Weekday = .monday, height: Int = 24) -> AppState 
       screen.lines.last
         == " not reloaded: week.json:3:17: expected ',' or ']' in array, found string")
     // Fixed: the footer is back to the keys.
-    _ = state.update(.scheduleLoaded(path: path, .success(SafeSchedule(testWeek()))), at: ms(3))
+    _ = state.update(.scheduleLoaded(path: path, .success([SafeSchedule(testWeek())])), at: ms(3))
     #expect(state.sections[0].reload.error == nil)
     #expect(state.render(at: ms(3)) == before)
   }

@@ -138,7 +138,7 @@ extension AppState {
   }
 
   /// The calendar's hints, naming the dates either side of the selected one.
-  func calendarHints(of section: Section) -> (previous: String, next: String) {
+  func calendarHints(of section: Section) -> (previous: String?, next: String?) {
     let date = section.calendar.selectedDate
     return ("‹ " + labels.tab(date.adding(days: -1)), labels.tab(date.adding(days: 1)) + " ›")
   }

@@ -11,6 +11,8 @@ extension AppState {
       return
     }
     guard layout.fits else { return }
+    // Using the mouse keeps what the prompt found, as Enter does.
+    if search?.isEditing == true && mouse.kind != .drag { keepSearch() }
     switch mouse.kind {
     case .wheelUp, .wheelDown:
       let delta = mouse.kind == .wheelUp ? -3 : 3
@@ -24,9 +26,14 @@ extension AppState {
           goTo(tab: tab, at: now)
         }
       } else if layout.hints.contains(x: mouse.x, y: mouse.y) {
-        let rects = layout.hintRects(previous: hints.previous, next: hints.next)
-        if rects.previous.contains(x: mouse.x, y: mouse.y) { pager.step(.backward, at: now) }
-        if rects.next.contains(x: mouse.x, y: mouse.y) { pager.step(.forward, at: now) }
+        let (previous, next) = hints
+        let rects = layout.hintRects(previous: previous ?? "", next: next ?? "")
+        if previous != nil, rects.previous.contains(x: mouse.x, y: mouse.y) {
+          pager.step(.backward, at: now)
+        }
+        if next != nil, rects.next.contains(x: mouse.x, y: mouse.y) {
+          pager.step(.forward, at: now)
+        }
       } else if layout.page.contains(x: mouse.x, y: mouse.y) {
         pointer = Pointer(startX: mouse.x, startY: mouse.y, lastX: mouse.x, lastTime: now)
       }
@@ -73,8 +80,7 @@ extension AppState {
   /// A press on the section bar: a button steps to the neighbour it names, a
   /// title slides to its section.
   private mutating func pressSectionBar(at x: Int, layout: Layout, now: Duration) {
-    let (previous, next) = sectionButtons
-    let parts = layout.sectionBarParts(previous: previous, next: next)
+    let parts = sectionBarParts(layout: layout)
     if let rect = parts.previous, rect.contains(x: x, y: rect.y) {
       sectionPager.step(.backward, at: now)
     } else if let rect = parts.next, rect.contains(x: x, y: rect.y) {

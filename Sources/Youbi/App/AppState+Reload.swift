@@ -75,14 +75,18 @@ extension AppState {
   /// those that are not here yet (large files or a pipe, read behind the spinner).
   ///
   /// Watching comes first, so a change made while a file is read is seen.
+  /// A file of several sections is watched and read once.
   public mutating func launch() -> [Effect] {
     var effects: [Effect] = []
-    let watched = sections.compactMap(\.reloadPath)
+    var watched: [String] = []
+    for path in sections.compactMap(\.reloadPath) where !watched.contains(path) {
+      watched.append(path)
+    }
     if !watched.isEmpty { effects.append(.watch(paths: watched)) }
     for i in sections.indices where sections[i].schedule == nil {
       guard let path = sections[i].source?.loadPath else { continue }
       sections[i].reload.loading = true
-      effects.append(.load(path: path))
+      if !effects.contains(.load(path: path)) { effects.append(.load(path: path)) }
     }
     return effects
   }
@@ -104,7 +108,8 @@ extension AppState {
     }
   }
 
-  /// Starts the reads that are due, unless one is under way for that file.
+  /// Starts the reads that are due, unless one is under way for that file;
+  /// a file of several sections is read once for all of them.
   mutating func reloadIfDue(at now: Duration) -> [Effect] {
     var effects: [Effect] = []
     for i in sections.indices {
@@ -115,38 +120,91 @@ extension AppState {
       sections[i].reload.due = nil
       sections[i].reload.burstStart = nil
       sections[i].reload.loading = true
-      effects.append(.load(path: path))
+      if !effects.contains(.load(path: path)) { effects.append(.load(path: path)) }
     }
     return effects
   }
 
-  /// A read of `path` finished.
+  /// A read of `path` finished: one week per section of the file.
   ///
-  /// The first read has nothing on screen to fall back on: its failure ends
-  /// the run with the error, as it would have before the UI. A later one
-  /// keeps the last good week and shows why in the footer.
-  mutating func loaded(_ path: String, _ result: Result<SafeSchedule, ScheduleError>) -> [Effect] {
+  /// The first read has nothing on screen to fall back on. With one section
+  /// its failure ends the run with the error, as it would have before the UI;
+  /// among several, the others are in use, so the file's sections show the
+  /// error (naming the file) in their pages, and a later good read replaces it.
+  /// A failed reread keeps the last good weeks and shows why in the footer.
+  ///
+  /// Each section is named by its title, else by the file's name; when the
+  /// file now has more or fewer sections, its group grows or shrinks (the
+  /// sections it keeps keep their days and cursors). An open search sees the
+  /// new text.
+  mutating func loaded(_ path: String, _ result: Result<[SafeSchedule], ScheduleError>)
+    -> [Effect]
+  {
     let rows = listRows
-    for i in sections.indices where sections[i].source?.loadPath == path {
-      sections[i].reload.loading = false
-      switch result {
-      case .success(let week):
+    var group = sections.indices.filter { sections[$0].source?.loadPath == path }
+    guard !group.isEmpty else { return [] }
+    for i in group { sections[i].reload.loading = false }
+    switch result {
+    case .success(let weeks):
+      if weeks.count != group.count && !weeks.isEmpty {
+        group = regroup(group, into: weeks.count)
+      }
+      for (part, i) in group.enumerated() {
+        let week = weeks[part]
         sections[i].reload.error = nil
-        if sections[i].name.isEmpty { sections[i].name = week.title ?? "" }
+        sections[i].loadError = nil
+        sections[i].name = Section.name(
+          title: week.title, source: sections[i].source, part: part, of: weeks.count)
         if sections[i].schedule == nil {
           sections[i].schedule = week
           sections[i].clampLists(rows: rows)
         } else {
           sections[i].replaceSchedule(with: week, rows: rows)
         }
-      case .failure(let error):
+      }
+    case .failure(let error):
+      for i in group {
         guard sections[i].schedule != nil else {
-          return [.quit(status: error.exitCode, message: error.message)]
+          if sections.count == 1 { return [.quit(status: error.exitCode, message: error.message)] }
+          sections[i].loadError = error.message
+          continue
         }
         sections[i].reload.error =
           error.message.hasPrefix("youbi: ") ? String(error.message.dropFirst(7)) : error.message
       }
     }
+    searchSchedulesChanged()
     return []
+  }
+
+  /// Makes the contiguous `group` of sections from one file `count` long:
+  /// the first ones stay as they are, new ones start like the first on its
+  /// selected day, extra ones go. Returns the group's new indices.
+  ///
+  /// The section pager is rebuilt at rest on the same section (or the
+  /// group's last one, if that one went).
+  private mutating func regroup(_ group: [Int], into count: Int) -> [Int] {
+    let first = group[0]
+    let last = group[group.count - 1]
+    let template = sections[first]
+    var replacement = Array(sections[first...last].prefix(count))
+    while replacement.count < count {
+      var added = Section(
+        name: "", source: template.source, schedule: nil, day: template.selectedDay,
+        looping: template.loops, slideDuration: template.week.duration)
+      added.reload = template.reload
+      replacement.append(added)
+    }
+    var selected = current
+    if selected > last {
+      selected += count - group.count
+    } else if selected >= first {
+      selected = min(selected, first + count - 1)
+    }
+    sections.replaceSubrange(first...last, with: replacement)
+    sectionPager = Pager(
+      mode: .bounded(count: sections.count), page: selected, duration: sectionPager.duration,
+      easing: sectionPager.easing)
+    return Array(first..<(first + count))
   }
 }

@@ -19,12 +19,17 @@ extension AppState {
   public var thisWeek: CivilDate { todayDate.adding(days: -todayDate.weekday.rawValue) }
 
   /// Moves every section's week to the wall clock's, so the weekday pages show this
-  /// week's dates; at the rollover into a new week the lists change, the view stays.
+  /// week's dates; at the rollover into a new week the lists change (and a search's
+  /// matches with them), the view stays.
   mutating func followTheClock() {
     let monday = thisWeek
+    var moved = false
     for i in sections.indices where sections[i].thisWeek != monday {
       sections[i].thisWeek = monday
+      moved = true
     }
+    // Dated entries come and go with the week: a search's matches follow.
+    if moved { searchSchedulesChanged() }
   }
 
   /// Where now is in today's list: the entries before `next` have come out; `next`, if

@@ -11,8 +11,8 @@ public enum AppEvent: Equatable, Sendable {
   case resized(Size)
   /// The deadline the state asked for with `.wake(at:)` has come.
   case timerFired
-  /// A `.load(path:)` effect finished.
-  case scheduleLoaded(path: String, Result<SafeSchedule, ScheduleError>)
+  /// A `.load(path:)` effect finished: one week per section of the file, in order.
+  case scheduleLoaded(path: String, Result<[SafeSchedule], ScheduleError>)
   /// A file named in `.watch` changed on disk: written, replaced, created or removed.
   case fileChanged(path: String)
   /// A `.watch` could not be set up; one line saying why.
@@ -21,6 +21,14 @@ public enum AppEvent: Equatable, Sendable {
   case signalled(Int32)
   /// The terminal will never send anything again.
   case inputEnded
+  /// A `.loadState` or `.save` reached the state file: the marks on disk now
+  /// (this process's merged with every other's), or why not (a failed save is
+  /// tried again by the saver, with no further effect needed).
+  case stateSynced(Result<Marks, StateFileError>)
+  /// The state file could not be parsed; it was moved to this path, kept for the person to look at.
+  case stateFileMovedAside(to: String)
+  /// An `.open` finished: the browser has the link, or why not.
+  case urlOpened(Result<WebURL, OpenFailure>)
 }
 
 /// A decision the run loop carries out; its result, if any, comes back as an `AppEvent`.
@@ -43,6 +51,17 @@ public enum Effect: Equatable, Sendable {
   /// Watch exactly these files (none: stop watching); each change arrives as
   /// `.fileChanged`, a failure to watch as `.watchFailed`.
   case watch(paths: [String])
+  /// Read the state file (marks and stars) off the UI thread; the marks
+  /// arrive as `.stateSynced`.
+  case loadState
+  /// Save these marks: merged with the state file under its lock and written
+  /// atomically, off the UI thread, within a second; the merged marks arrive
+  /// as `.stateSynced`. The run loop finishes the last save before it quits.
+  case save(Marks)
+  /// Open this link in a browser; the result arrives as `.urlOpened`.
+  case open(WebURL)
+  /// Put this text on the clipboard (OSC 52, through the terminal).
+  case copy(String)
 }
 
 extension AppState {
@@ -62,8 +81,8 @@ extension AppState {
       if let status = handle(key, at: t) { effects.append(.quit(status: status)) }
     case .mouse(let mouse):
       handle(mouse, at: t)
-    case .pasted:
-      break  // Pasted text is not a key press; nothing takes text yet.
+    case .pasted(let text):
+      paste(text, at: t)  // Into an open search prompt; never acted on as keys.
     case .resized(let newSize):
       size = newSize
       if !layout.fits { releasePointer(at: t) }
@@ -80,6 +99,12 @@ extension AppState {
       effects.append(.quit(status: 128 + signal))
     case .inputEnded:
       effects.append(.quit(status: 0))
+    case .stateSynced(let result):
+      stateSynced(result)
+    case .stateFileMovedAside(let path):
+      notice = .stateFileMovedAside(to: path)
+    case .urlOpened(let result):
+      notice = Notice(result)
     }
     // Every pager moves on, not only the selected one: a week may still be
     // sliding while its section slides away.
@@ -111,7 +136,7 @@ extension AppState {
     var deadlines =
       (sections.map(\.week) + sections.map(\.calendar.pager) + [sectionPager])
       .compactMap { $0.nextFrame(after: now, frameInterval: Self.frameInterval) }
-    if sections.contains(where: { $0.schedule == nil }) {
+    if sections.contains(where: \.isLoading) {
       deadlines.append(now + Self.spinnerInterval)
     }
     for section in sections {
@@ -147,6 +172,8 @@ extension AppState {
       }
       return nil
     }
+    if notice?.topic == .search { notice = nil }
+    if search?.isEditing == true { return handleSearchKey(key, at: now) }
     let page = listRows
     switch key {
     case .left, .char("h"): pager.step(.backward, at: now)
@@ -163,7 +190,13 @@ extension AppState {
     case .char("]"): stepWeek(.forward, at: now)
     case .char("?"): showHelp = true
     case .char("r"): requestReload(at: now)
-    case .char("q"), .escape: return 0
+    case .char("/"): startSearch(at: now)
+    case .char("n"): stepSearch(.forward, at: now)
+    case .char("N"): stepSearch(.backward, at: now)
+    case .escape:
+      if search == nil { return 0 }
+      search = nil  // the first Esc clears a kept search's highlights, the next quits
+    case .char("q"): return 0
     case .char("\u{03}"): return 130  // Ctrl-C as a key (raw input); a terminal sends SIGINT
     case .char(let c) where ("1"..."7").contains(c):
       goTo(weekday: Weekday(rawValue: Int(c.value - 0x31))!, at: now)

@@ -75,60 +75,34 @@ extension AppState {
     return point
   }
 
-  /// A section's weekday tabs at instant `now`: the indicator follows the
-  /// slide, the selected day is highlighted, today's tab is marked.
+  /// A section's weekday tabs at instant `now`: the indicator (in the chosen
+  /// style) follows the slide, the selected day is highlighted, today's tab is marked.
   func tabBar(of section: Section, at now: Duration) -> TabBar {
     if mode == .calendar { return calendarTabBar(of: section, at: now) }
     return TabBar(
       labels: Weekday.allCases.map(labels.label), position: section.week.position(at: now),
-      selected: section.selectedDay.rawValue, marked: today.rawValue, indicator: indicator)
+      selected: section.selectedDay.rawValue, looping: section.loops, marked: today.rawValue,
+      indicator: indicator)
   }
 
   /// The selected section's weekday tabs (what a click on the tab row hits).
   func tabBar(at now: Duration) -> TabBar { tabBar(of: sections[current], at: now) }
 
-  /// The outer tabs: one per section, the indicator a block that follows the slide.
-  func sectionTabBar(at now: Duration) -> TabBar {
-    TabBar(
-      labels: sections.map(\.name), position: sectionPager.position(at: now), selected: current,
-      looping: false, indicator: .block)
-  }
-
-  /// The section bar's buttons, naming the neighbours; nil past either end.
-  var sectionButtons: (previous: String?, next: String?) {
-    (
-      current > 0 ? "‹ " + sections[current - 1].name : nil,
-      current + 1 < sections.count ? sections[current + 1].name + " ›" : nil
-    )
-  }
-
-  /// The section bar: `‹ previous` on the left, the sections' tabs, `next ›` on the right.
-  private func drawSectionBar(into canvas: inout Canvas, layout: Layout, at now: Duration) {
-    let (previous, next) = sectionButtons
-    let parts = layout.sectionBarParts(previous: previous, next: next)
-    let accent = Style(color: .accent)
-    if let rect = parts.previous, let previous {
-      canvas.draw(" " + previous, x: rect.x, y: rect.y, maxWidth: rect.width, style: accent)
-    }
-    if let rect = parts.next, let next {
-      let w = min(TextWidth.of(next) + 1, rect.width)
-      canvas.draw(next, x: rect.maxX - w, y: rect.y, maxWidth: w - 1, style: accent)
-    }
-    sectionTabBar(at: now).render(into: &canvas, area: parts.tabs)
-  }
-
-  /// The previous and next hints, naming the neighbours of a section's selected day.
-  func hints(of section: Section) -> (previous: String, next: String) {
+  /// The previous and next hints, naming the neighbours of a section's
+  /// selected day (in the calendar, date); nil past an end of a week that does not loop.
+  func hints(of section: Section) -> (previous: String?, next: String?) {
     if mode == .calendar { return calendarHints(of: section) }
     let target = section.week.targetPage
     return (
-      "‹ " + labels.label(section.weekday(ofPage: target - 1)),
-      labels.label(section.weekday(ofPage: target + 1)) + " ›"
+      section.week.canStep(.backward)
+        ? "‹ " + labels.label(section.weekday(ofPage: target - 1)) : nil,
+      section.week.canStep(.forward)
+        ? labels.label(section.weekday(ofPage: target + 1)) + " ›" : nil
     )
   }
 
   /// The hints of the selected section (what a click on the hint row hits).
-  var hints: (previous: String, next: String) { hints(of: sections[current]) }
+  var hints: (previous: String?, next: String?) { hints(of: sections[current]) }
 
   /// One weekday's page of the week in `area` (this week's date of that day).
   func drawPage(
@@ -152,6 +126,14 @@ extension AppState {
     let used = canvas.draw(
       " " + page.heading, x: x0, y: y0, maxWidth: width, style: Style(.bold, color: .accent))
     let below = min(2, area.height - 1)
+    if let error = section.loadError {
+      // Wrapped, so the file name and the place in it both show.
+      for (i, line) in TextWidth.wrap(error, width: width - 3).prefix(rows - below + 1).enumerated()
+      {
+        canvas.draw(line, x: x0 + 2, y: y0 + below + i, maxWidth: width - 3, style: .bold)
+      }
+      return
+    }
     guard section.schedule != nil else {
       let frames: [Unicode.Scalar] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
       let phase = Int(now / Self.spinnerInterval)
@@ -194,6 +176,15 @@ extension AppState {
     }
   }
 
+  /// How a match shows inside a row drawn in `style`: bold, underlined, in
+  /// the accent colour, never dimmed (on the cursor row, still reversed).
+  static func matchStyle(on style: Style) -> Style {
+    var attributes = style.attributes
+    attributes.remove(.dim)
+    attributes.formUnion([.bold, .underline])
+    return Style(attributes, color: .accent)
+  }
+
   /// One serial: a cursor mark, its time when the day has times, the title,
   /// its episode and note (dimmed) when there is room, and on the right the
   /// countdown (or that it aired) and the author, when there is room.
@@ -203,6 +194,7 @@ extension AppState {
   ) {
     let style = isCursor ? Style(.reverse) : extras.aired ? .dim : .plain
     let quiet = isCursor ? style : .dim
+    let mark = Self.matchStyle(on: style)
     if isCursor {
       canvas.fill(Rect(x: x, y: y, width: width, height: 1), with: Cell(" ", style: style))
     }
@@ -221,7 +213,9 @@ extension AppState {
     if let author = serial.author, !author.isEmpty {
       let authorWidth = TextWidth.of(author, upTo: end - left)
       if end - left - statusRoom - authorWidth - 2 >= minimumTitle {
-        canvas.draw(author, x: end - authorWidth, y: y, maxWidth: authorWidth, style: quiet)
+        canvas.draw(
+          author, x: end - authorWidth, y: y, maxWidth: authorWidth, style: quiet,
+          highlights: search?.highlights(in: author) ?? [], highlight: mark)
         end -= authorWidth + 2
       }
     }
@@ -231,23 +225,39 @@ extension AppState {
       end -= statusRoom
     }
     let titleRoom = end - left
-    var used = canvas.draw(serial.title, x: left, y: y, maxWidth: titleRoom, style: style)
+    var used = canvas.draw(
+      serial.title, x: left, y: y, maxWidth: titleRoom, style: style,
+      highlights: search?.highlights(in: serial.title) ?? [], highlight: mark)
     if let episode = extras.episode, titleRoom - used >= TextWidth.of(episode) + 1 {
       used += canvas.draw(
         " " + episode, x: left + used, y: y, maxWidth: titleRoom - used, style: quiet)
     }
     if let note = serial.note, !note.isEmpty, titleRoom - used >= 8 {
-      canvas.draw("  " + note, x: left + used, y: y, maxWidth: titleRoom - used, style: quiet)
+      let marks = (search?.highlights(in: note) ?? []).map {
+        ($0.lowerBound + 2)..<($0.upperBound + 2)
+      }
+      canvas.draw(
+        "  " + note, x: left + used, y: y, maxWidth: titleRoom - used, style: quiet,
+        highlights: marks, highlight: mark)
     }
   }
 
+  /// The hints and, between them, the schedule's title; a hidden hint keeps
+  /// its room, so the title stays put at the ends of a week that does not loop.
   private func drawHints(of section: Section, into canvas: inout Canvas, layout: Layout, dx: Int) {
     let (previous, next) = hints(of: section)
-    let rects = layout.hintRects(previous: previous, next: next)
+    let target = section.week.targetPage
+    let rects = layout.hintRects(
+      previous: previous ?? "‹ " + labels.label(section.weekday(ofPage: target - 1)),
+      next: next ?? labels.label(section.weekday(ofPage: target + 1)) + " ›")
     let left = rects.previous.offset(dx: dx)
     let right = rects.next.offset(dx: dx)
-    canvas.draw(" " + previous + " ", x: left.x, y: left.y, style: Style(color: .accent))
-    canvas.draw(" " + next + " ", x: right.x, y: right.y, style: Style(color: .accent))
+    if let previous {
+      canvas.draw(" " + previous + " ", x: left.x, y: left.y, style: Style(color: .accent))
+    }
+    if let next {
+      canvas.draw(" " + next + " ", x: right.x, y: right.y, style: Style(color: .accent))
+    }
     if let title = section.schedule?.title, !title.isEmpty {
       let room = right.x - left.maxX - 2
       let w = min(TextWidth.of(title, upTo: room), room)
@@ -256,40 +266,6 @@ extension AppState {
           title, x: left.maxX + 1 + (room - w) / 2, y: layout.hints.y, maxWidth: room, style: .bold)
       }
     }
-  }
-
-  private func drawFooter(into canvas: inout Canvas, layout: Layout) {
-    canvas.fill(layout.footer, with: Cell(" ", style: .dim))
-    let (y, width) = (layout.footer.y, layout.footer.width)
-    guard let (notice, style) = footerNotice else {
-      drawFooterKeys(into: &canvas, y: y, width: width)
-      return
-    }
-    let used = canvas.draw(" " + notice, x: 0, y: y, maxWidth: width, style: style)
-    let keys = labels.helpAndQuit + " "
-    let keysWidth = TextWidth.of(keys)
-    if used + 2 + keysWidth <= width {
-      canvas.draw(keys, x: width - keysWidth, y: y, maxWidth: keysWidth, style: .dim)
-    }
-  }
-
-  /// What the footer says instead of the key hints, most urgent first.
-  var footerNotice: (text: String, style: Style)? {
-    let section = sections[current]
-    if let error = section.reload.error {
-      return (labels.notReloaded + shortened(error, path: section.reloadPath), .bold)
-    }
-    if let reason = unwatched { return (labels.notWatching + reason, .bold) }
-    if section.source == .demo { return (labels.demoNotice, .plain) }
-    return nil
-  }
-
-  /// A message about the watched file with its path cut to the file's name:
-  /// the footer has one line, and the place in the file matters more.
-  private func shortened(_ message: String, path: String?) -> String {
-    guard let path, message.hasPrefix(path), let slash = path.lastIndex(of: "/")
-    else { return message }
-    return String(path[path.index(after: slash)...]) + message.dropFirst(path.count)
   }
 
   /// The notice shown below the minimum size, in the longest wording that fits.

@@ -16,7 +16,7 @@ public struct AppState: Equatable, Sendable {
   public var wall: WallTime
   public var size: Size
   public var showHelp = false
-  /// How the weekday tab bars draw their indicator.
+  /// How the weekday tab bars draw their indicator: a line under them, or a block behind them.
   public var indicator: TabBar.Indicator
   /// Why files are not being watched (`r` still reloads); the footer says so.
   public var unwatched: String?
@@ -26,6 +26,14 @@ public struct AppState: Equatable, Sendable {
   public var dayStartHour = 0
   /// The week or the calendar (`c`).
   public var mode = ViewMode.week
+  /// The search being typed or kept (highlights and `n`/`N`); nil when none.
+  public var search: Search?
+  /// Read marks and stars, as this process knows them (merged with the state
+  /// file's whenever a load or save comes back).
+  public var marks = Marks()
+  /// One line for the footer about the last action (a search that wrapped) or
+  /// a state file problem.
+  public var notice: Notice?
 
   /// A mouse press being tracked, to tell a click from a swipe.
   public struct Pointer: Equatable, Sendable {
@@ -59,12 +67,12 @@ public struct AppState: Equatable, Sendable {
   public init(
     schedule: Schedule?, day: Weekday? = nil, labels: Labels, size: Size, wall: WallTime,
     slideDuration: Duration = .milliseconds(250), indicator: TabBar.Indicator = .underline,
-    source: ScheduleSource? = nil
+    source: ScheduleSource? = nil, looping: Bool = true
   ) {
     precondition(schedule != nil || source?.loadPath != nil, "a loading week needs a file to read")
     let section = Section(
       name: schedule?.title ?? "", source: source, schedule: schedule.map(SafeSchedule.init),
-      day: day ?? wall.weekday, slideDuration: slideDuration)
+      day: day ?? wall.weekday, looping: looping, slideDuration: slideDuration)
     self.init(
       sections: [section], labels: labels, size: size, wall: wall, slideDuration: slideDuration,
       indicator: indicator)

@@ -63,6 +63,9 @@ extension Labels {
         ("c", "カレンダー / 曜日表示"),
         ("[  ]", "前の週 / 次の週"),
         ("r", "読み込み直す"),
+        ("Tab  Shift-Tab", "次 / 前のセクション"),
+        ("/", "検索"),
+        ("n  N", "次 / 前の一致"),
         ("マウス", "タブ・ホイール・ドラッグ"),
         ("q  Esc  Ctrl-C", "終了"),
       ]
@@ -77,6 +80,9 @@ extension Labels {
         ("c", "calendar / week"),
         ("[  ]", "previous / next week"),
         ("r", "reload the schedule"),
+        ("Tab  Shift-Tab", "next / previous section"),
+        ("/", "search"),
+        ("n  N", "next / previous match"),
         ("mouse", "tabs, wheel, drag"),
         ("q  Esc  Ctrl-C", "quit"),
       ]

@@ -52,12 +52,16 @@ public struct Layout: Equatable, Sendable {
 
   /// The section bar's buttons and the strip of section tabs between them.
   ///
-  /// A button that is nil (no neighbour that way) takes no room.
-  public func sectionBarParts(previous: String?, next: String?) -> (
+  /// A button that is nil (no neighbour that way) takes no room. The strip
+  /// keeps at least `tab` columns (one whole title and its margins, 12 at
+  /// least) when the bar has them: buttons are cut first, since the strip
+  /// shows their names too.
+  public func sectionBarParts(previous: String?, next: String?, tab: Int = 12) -> (
     previous: Rect?, tabs: Rect, next: Rect?
   ) {
     guard let bar = sectionBar else { return (nil, Rect(x: 0, y: 0, width: 0, height: 0), nil) }
-    let budget = max(0, (bar.width - 12) / 2)  // the tabs keep at least 12 columns
+    let keep = max(12, tab)
+    let budget = max(0, (bar.width - keep - 2) / 2)
     func button(_ text: String?) -> Int? {
       text.map { min(TextWidth.of($0) + 2, budget) }
     }

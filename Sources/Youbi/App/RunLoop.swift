@@ -40,13 +40,23 @@ public enum RunLoop {
   /// of keys costs one frame, not one per key.
   ///
   /// `loader` reads a schedule for `.load` (the real file loader unless a test
-  /// passes its own).
+  /// passes its own). `stateStore` is where `.loadState` and `.save` go (nil:
+  /// marks live in memory only) and `opener` performs `.open`.
   public static func run(
     _ state: inout AppState, on terminal: some Terminal, clock: some AppClock,
     initial: [Effect] = [],
-    loader: @escaping @Sendable (String) throws(ScheduleError) -> Schedule = ScheduleLoader.load
+    loader: @escaping @Sendable (String) throws(ScheduleError) -> Schedule = ScheduleLoader.load,
+    stateStore: StateStore? = nil, saverTiming: StateSaver.Timing = .init(),
+    opener: URLOpener? = nil
   ) -> Outcome {
     let inbox = Inbox()
+    let waker = terminal.waker
+    let saver = stateStore.map { store in
+      StateSaver(store: store, timing: saverTiming) { event in
+        inbox.post(event)
+        waker.wake()
+      }
+    }
     var deadline: Duration? = nil
     var watcher: FileWatcher? = nil
     defer { watcher?.stop() }
@@ -56,18 +66,31 @@ public enum RunLoop {
       for effect in effects {
         switch effect {
         case .quit(let status, let message):
-          return Outcome(status: status, message: message)
+          // Every way out (q, a signal, the terminal gone) saves first.
+          let unsaved = saver?.finish()
+          return Outcome(status: status, message: message ?? unsaved.map { "youbi: \($0.message)" })
         case .wake(let at):
           deadline = at
         case .load(let path):
           let waker = terminal.waker
           startThread {
             let result = Result { () throws(ScheduleError) in
-              try SafeSchedule(loader(path))
+              try SafeSchedule.sections(of: loader(path))
             }
             inbox.post(.scheduleLoaded(path: path, result))
             waker.wake()
           }
+        case .loadState:
+          saver?.load()
+        case .save(let marks):
+          saver?.save(marks)
+        case .open(let url):
+          URLOpener.open(url, with: opener, on: terminal) { result in
+            inbox.post(.urlOpened(result))
+            waker.wake()
+          }
+        case .copy(let text):
+          terminal.copyToClipboard(text)
         case .watch(let paths):
           watcher?.stop()
           watcher = nil
@@ -126,7 +149,7 @@ public enum RunLoop {
   /// The thread starts with every signal blocked, so signals (SIGWINCH,
   /// SIGTSTP, SIGTERM…) are handled on the UI thread, never in the middle of a
   /// parse. If no thread can be made, the body runs here and now.
-  private static func startThread(_ body: @escaping @Sendable () -> Void) {
+  static func startThread(_ body: @escaping @Sendable () -> Void) {
     final class Box: @unchecked Sendable {
       let body: @Sendable () -> Void
       init(_ body: @escaping @Sendable () -> Void) { self.body = body }

@@ -7,12 +7,18 @@ import TerminalUI
 /// screen or set the window title). Making it safe once, when it arrives — on
 /// the loader's thread for a large file — keeps the frames cheap, and the type
 /// makes it impossible to hand raw text to the view.
+///
+/// The search index is built here too, from the safe text (what is shown is
+/// what is searched), so a large file is folded once, off the UI thread.
 public struct SafeSchedule: Equatable, Sendable {
   public let title: String?
-  private let days: [Weekday: [Serial]]
+  /// Serials per day, indexed by `Weekday.rawValue`, each day ordered by time.
+  private let days: [[Serial]]
   /// The weekdays with an entry limited by dates (`start`, `end`, `skip`): only their
   /// lists differ from one date to the next.
   private let dated: Set<Weekday>
+  /// Every title, author and note, folded for search.
+  public let searchIndex: SearchIndex
 
   /// Sanitizes every title, author and note of the first section; the other
   /// fields (times, dates, links) were checked when read and are kept as they are.
@@ -22,12 +28,14 @@ public struct SafeSchedule: Equatable, Sendable {
     self.init(raw.sections[0], title: raw.sections[0].title ?? raw.title)
   }
 
-  /// Sanitizes every title, author and note of one section, shown under `title`,
-  /// and orders each day by release time (`orderedByTime`).
+  /// Sanitizes every title, author and note of one section, shown under
+  /// `title`, orders each day by release time (`orderedByTime`) and folds
+  /// them for search.
+  ///
+  /// - Complexity: O(total text).
   public init(_ raw: Schedule.Section, title: String?) {
-    var days: [Weekday: [Serial]] = [:]
-    for day in Weekday.allCases {
-      days[day] = raw[day].orderedByTime().map { serial in
+    let days = Weekday.allCases.map { day in
+      raw[day].orderedByTime().map { serial in
         var safe = serial
         safe.title = SafeText.sanitize(serial.title)
         safe.author = serial.author.map(SafeText.sanitize)
@@ -36,13 +44,28 @@ public struct SafeSchedule: Equatable, Sendable {
       }
     }
     self.days = days
-    self.dated = Set(Weekday.allCases.filter { days[$0]!.contains(where: \.isDated) })
+    self.dated = Set(Weekday.allCases.filter { days[$0.rawValue].contains(where: \.isDated) })
     self.title = title.map(SafeText.sanitize)
+    searchIndex = SearchIndex(days: days)
+  }
+
+  /// One safe week per section of `raw`, in order: what the app shows side
+  /// by side. A section without a title takes the file's title when it is the
+  /// file's only section (a file with `days`).
+  public static func sections(of raw: Schedule) -> [SafeSchedule] {
+    raw.sections.map {
+      SafeSchedule($0, title: $0.title ?? (raw.sections.count == 1 ? raw.title : nil))
+    }
   }
 
   /// Whether `day`'s list can change from one date to the next (an entry of it has dates).
   public func isDated(_ day: Weekday) -> Bool { dated.contains(day) }
 
   /// The serials of `day`.
-  public subscript(day: Weekday) -> [Serial] { days[day] ?? [] }
+  public subscript(day: Weekday) -> [Serial] { days[day.rawValue] }
+
+  /// Equal when title and serials are; the index follows from them.
+  public static func == (a: SafeSchedule, b: SafeSchedule) -> Bool {
+    a.title == b.title && a.days == b.days
+  }
 }

@@ -23,6 +23,21 @@ extension Section {
     return all.filter { $0.appears(on: date) }
   }
 
+  /// For each serial of `day`'s whole list, its row on this week's page of `day`; nil
+  /// for one this week's date does not show.
+  ///
+  /// - Complexity: O(entries of `day`).
+  func shownIndices(_ day: Weekday) -> [Int?] {
+    guard let schedule else { return [] }
+    let date = date(of: day)
+    var row = 0
+    return schedule[day].map { serial in
+      guard serial.appears(on: date) else { return nil }
+      defer { row += 1 }
+      return row
+    }
+  }
+
   /// Brings the cursors the calendar remembers inside their dates' lists.
   mutating func clampCalendarLists(rows: Int) {
     for key in calendar.lists.storedPages {

@@ -16,8 +16,11 @@ public struct Section: Equatable, Sendable {
   public var source: ScheduleSource?
   /// Reading the file again: when, whether it is under way, what went wrong.
   public var reload = Reload()
-  /// The week, made safe to draw; nil while it loads.
+  /// The week, made safe to draw; nil while it loads (or when it failed to).
   public var schedule: SafeSchedule?
+  /// Why the schedule could not be loaded in the background (one line naming
+  /// its file), shown in place of its lists; nil otherwise.
+  public var loadError: String?
   /// The pager over the seven weekdays (page 0 is Monday).
   public var week: Pager
   /// Cursor and scroll offset per weekday, keyed by logical page so a dummy
@@ -29,28 +32,42 @@ public struct Section: Equatable, Sendable {
   /// The calendar: every date, its own cursors.
   public var calendar: DatePager
 
+  /// A section resting on `day`; its week loops (Sunday → Monday) unless `looping` is false,
+  /// when it stops at Monday and Sunday.
   public init(
     name: String, source: ScheduleSource? = nil, schedule: SafeSchedule?, day: Weekday,
-    slideDuration: Duration = .milliseconds(250)
+    looping: Bool = true, slideDuration: Duration = .milliseconds(250)
   ) {
     self.name = name
     self.source = source
     self.schedule = schedule
-    self.week = Pager(mode: .looping(count: 7), page: day.rawValue, duration: slideDuration)
+    self.week = Pager(
+      mode: looping ? .looping(count: 7) : .bounded(count: 7), page: day.rawValue,
+      duration: slideDuration)
     self.lists = PageMemory(default: ListState())
     self.calendar = DatePager(date: thisWeek, slideDuration: slideDuration)
+  }
+
+  /// Whether the week loops, rather than stopping at Monday and Sunday.
+  public var loops: Bool {
+    if case .looping = week.mode { return true }
+    return false
   }
 
   /// The day the week rests on or is heading to.
   public var selectedDay: Weekday { Weekday(rawValue: week.targetPage) ?? .monday }
 
+  /// True while the schedule is still being read.
+  public var isLoading: Bool { schedule == nil && loadError == nil }
+
   /// The serials `day`'s page shows: those of this week's date of that day (none
   /// while loading).
   public func serials(_ day: Weekday) -> [Serial] { entries(on: date(of: day)) }
 
-  /// The weekday for any page of the week (dummies included).
+  /// The weekday for any page of the week (dummies included; past a bounded
+  /// end, the day the loop would show).
   public func weekday(ofPage page: Int) -> Weekday {
-    Weekday(rawValue: week.logicalPage(page)) ?? .monday
+    Weekday(rawValue: week.logicalPage(page).wrapped(7)) ?? .monday
   }
 
   /// Brings every day's cursor and scroll inside its list for `rows` rows.

@@ -21,7 +21,7 @@ public struct ScheduleLookup: Equatable, Sendable {
     case demo
   }
 
-  /// The schedules to show, in order: one today, several once sections arrive.
+  /// The schedules to show, in order: one section each.
   public var sources: [ScheduleSource]
   public var rule: Rule
 

@@ -68,6 +68,19 @@ public enum PlainPrinter {
     return out
   }
 
+  /// The sections of several files, each under the name the section bar
+  /// gives it (`== Anime ==`, as a file's own sections print), with a blank
+  /// line between sections.
+  public static func render(
+    sections: [(name: String, section: Schedule.Section)], day: Weekday?, labels: Labels
+  ) -> String {
+    sections.map { name, section in
+      let heading = SafeText.sanitize(name)
+      return "== " + (heading.isEmpty ? untitled : heading) + " ==\n\n"
+        + render(section, day: day, labels: labels)
+    }.joined(separator: "\n")
+  }
+
   /// One entry: `Title — Author · note`, with the parts it has; an empty
   /// author or note counts as none.
   public static func line(_ serial: Serial) -> String {

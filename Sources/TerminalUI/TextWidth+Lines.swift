@@ -1,0 +1,40 @@
+/// Fitting text into columns a whole character at a time.
+extension TextWidth {
+  /// The end of `text` that fits in `width` columns, whole characters only:
+  /// what a one-line prompt shows of a long entry.
+  ///
+  /// - Complexity: O(characters × columns); prompts are short.
+  public static func tail(of text: String, fitting width: Int) -> String {
+    guard width > 0 else { return "" }
+    var tail = Substring(text)
+    while of(String(tail)) > width, !tail.isEmpty { tail = tail.dropFirst() }
+    return String(tail)
+  }
+
+  /// `text` cut into lines of at most `width` columns, at spaces where it
+  /// can, else between characters.
+  public static func wrap(_ text: String, width: Int) -> [String] {
+    guard width > 0 else { return [] }
+    var lines: [String] = []
+    var line: [Character] = []
+    var used = 0
+    for character in text {
+      let w = of(String(character))
+      if used + w > width && !line.isEmpty {
+        if character != " ", let space = line.lastIndex(of: " "), space > 0 {
+          lines.append(String(line[..<space]))
+          line = Array(line[(space + 1)...])
+        } else {
+          lines.append(String(line))
+          line = []
+        }
+        used = of(String(line))
+        if character == " " { continue }
+      }
+      line.append(character)
+      used += w
+    }
+    if !line.isEmpty { lines.append(String(line)) }
+    return lines
+  }
+}

@@ -1,0 +1,90 @@
+import TerminalUI
+
+/// The footer: the key hints, a notice in their place, or the search prompt.
+extension AppState {
+  /// The footer: the search's prompt or result while there is one; else a
+  /// notice (a failed reload, no watching, the demo week) with the short key
+  /// hint; else the key hints (in the calendar, after which week it shows).
+  func drawFooter(into canvas: inout Canvas, layout: Layout) {
+    canvas.fill(layout.footer, with: Cell(" ", style: .dim))
+    if search != nil || notice?.topic == .search {
+      drawSearchFooter(into: &canvas, area: layout.footer)
+      return
+    }
+    let (y, width) = (layout.footer.y, layout.footer.width)
+    guard let (notice, style) = footerNotice else {
+      drawFooterKeys(into: &canvas, y: y, width: width)
+      return
+    }
+    let used = canvas.draw(" " + notice, x: 0, y: y, maxWidth: width, style: style)
+    let keys = labels.helpAndQuit + " "
+    let keysWidth = TextWidth.of(keys)
+    if used + 2 + keysWidth <= width {
+      canvas.draw(keys, x: width - keysWidth, y: y, maxWidth: keysWidth, style: .dim)
+    }
+  }
+
+  /// What the footer says instead of the key hints, most urgent first.
+  var footerNotice: (text: String, style: Style)? {
+    let section = sections[current]
+    if let error = section.reload.error {
+      return (labels.notReloaded + shortened(error, path: section.reloadPath), .bold)
+    }
+    if let reason = unwatched { return (labels.notWatching + reason, .bold) }
+    if section.source == .demo { return (labels.demoNotice, .plain) }
+    return nil
+  }
+
+  /// A message about the watched file with its path cut to the file's name:
+  /// the footer has one line, and the place in the file matters more.
+  private func shortened(_ message: String, path: String?) -> String {
+    guard let path, message.hasPrefix(path), let slash = path.lastIndex(of: "/")
+    else { return message }
+    return String(path[path.index(after: slash)...]) + message.dropFirst(path.count)
+  }
+
+  /// The footer during a search: the prompt (`/query`, the terminal cursor at
+  /// its end for an input method and a screen reader) and how many serials
+  /// match; once kept, the query, which match the cursor is on, and the keys.
+  /// A notice (the search wrapped) takes the place of the keys.
+  func drawSearchFooter(into canvas: inout Canvas, area: Rect) {
+    let y = area.y
+    var right: String
+    var hint = notice.flatMap { $0.topic == .search ? $0.text : nil }
+    if let search {
+      let count =
+        search.query.isEmpty
+        ? "" : search.hits.isEmpty ? labels.noMatch : labels.matchCount(search.hits.count)
+      if search.isEditing {
+        right = count
+      } else {
+        right = search.number(of: searchPlace).map { "\($0)/\(search.hits.count)" } ?? count
+        hint = hint ?? labels.searchKeys
+      }
+      // The right part first, then the prompt in what is left (its end stays
+      // in view: the start of a long query scrolls off to the left).
+      let rightWidth = TextWidth.of(right)
+      let room = area.width - 2 - (rightWidth > 0 ? rightWidth + 2 : 0)
+      if rightWidth > 0 && room >= 8 {
+        canvas.draw(right, x: area.maxX - 1 - rightWidth, y: y, maxWidth: rightWidth, style: .dim)
+      } else {
+        right = ""
+      }
+      let roomForPrompt = area.width - 2 - (right.isEmpty ? 0 : rightWidth + 2)
+      let prompt = "/" + TextWidth.tail(of: search.query, fitting: roomForPrompt - 1)
+      let used = canvas.draw(prompt, x: area.x + 1, y: y, maxWidth: roomForPrompt)
+      if search.isEditing {
+        canvas.cursor = Point(x: min(area.x + 1 + used, area.maxX - 1), y: y)
+        return
+      }
+      if let hint, roomForPrompt - used > 4 {
+        canvas.draw(
+          "  " + hint, x: area.x + 1 + used, y: y, maxWidth: roomForPrompt - used, style: .dim)
+      }
+      return
+    }
+    if let hint {
+      canvas.draw(" " + hint, x: area.x, y: y, maxWidth: area.width, style: .bold)
+    }
+  }
+}

@@ -1,0 +1,140 @@
+import Schedule
+
+/// Everything youbi remembers between runs: read marks per week and stars, per
+/// schedule and serial. A pure value; the state file is its JSON form.
+///
+/// Each mark is its own last-writer-wins register (a `Stamp`), so two
+/// documents merge item by item and two processes never lose each other's
+/// marks (see `merge(_:)`). Unmarking keeps a tombstone for the same reason.
+/// Read marks older than `retainedWeeks` are dropped by `prune(now:)`.
+public struct Marks: Equatable, Sendable {
+  /// How many weeks before the current one keep their read marks.
+  public static let retainedWeeks = 52
+
+  /// The remembered marks of one serial.
+  public struct Entry: Equatable, Sendable {
+    /// Starred or not, and when that was last set; nil when never starred.
+    public var star: Stamp?
+    /// Read or not in each week, and when that was last set.
+    public var read: [ISOWeek: Stamp] = [:]
+
+    public init(star: Stamp? = nil, read: [ISOWeek: Stamp] = [:]) {
+      self.star = star
+      self.read = read
+    }
+
+    var isEmpty: Bool { star == nil && read.isEmpty }
+  }
+
+  /// Entries per schedule and serial identity. Never holds an empty entry or
+  /// an empty schedule, so equal marks are equal values.
+  public internal(set) var schedules: [ScheduleKey: [SerialID: Entry]]
+  /// Weeks before this one have been pruned: their marks are gone and a merge
+  /// does not bring them back. Nil until the first prune.
+  public internal(set) var horizon: ISOWeek?
+
+  public init() {
+    schedules = [:]
+    horizon = nil
+  }
+
+  /// Marks made of `schedules` as they are (empty entries dropped), pruned to `horizon`.
+  public init(schedules: [ScheduleKey: [SerialID: Entry]], horizon: ISOWeek? = nil) {
+    self.schedules = [:]
+    self.horizon = nil
+    for (key, entries) in schedules {
+      for (id, entry) in entries where !entry.isEmpty {
+        self.schedules[key, default: [:]][id] = entry
+      }
+    }
+    if let horizon { prune(keepingFrom: horizon) }
+  }
+
+  /// True when nothing is remembered.
+  public var isEmpty: Bool { schedules.isEmpty }
+
+  /// The entry of `id` in `schedule` (empty when none).
+  public func entry(_ id: SerialID, in schedule: ScheduleKey) -> Entry {
+    schedules[schedule]?[id] ?? Entry()
+  }
+
+  // MARK: - Questions
+
+  /// Whether `id` is marked read in `week`.
+  public func isRead(_ id: SerialID, in schedule: ScheduleKey, week: ISOWeek) -> Bool {
+    entry(id, in: schedule).read[week]?.isOn == true
+  }
+
+  /// Whether `id` is starred.
+  public func isStarred(_ id: SerialID, in schedule: ScheduleKey) -> Bool {
+    entry(id, in: schedule).star?.isOn == true
+  }
+
+  /// How many of `ids` are not read in `week` (each occurrence counts: a list
+  /// may hold the same serial twice, and each row shows the same mark).
+  ///
+  /// - Complexity: O(`ids`).
+  public func unreadCount(
+    of ids: some Sequence<SerialID>, in schedule: ScheduleKey, week: ISOWeek
+  ) -> Int {
+    let entries = schedules[schedule] ?? [:]
+    return ids.reduce(0) { $0 + (entries[$1]?.read[week]?.isOn == true ? 0 : 1) }
+  }
+
+  /// The starred serials of `schedule`.
+  public func starred(in schedule: ScheduleKey) -> Set<SerialID> {
+    Set((schedules[schedule] ?? [:]).compactMap { $0.value.star?.isOn == true ? $0.key : nil })
+  }
+
+  // MARK: - Changes
+
+  /// Marks `id` read (or unread) in `week`, stamped at `wall`.
+  ///
+  /// A week before the horizon is already forgotten: nothing changes there.
+  public mutating func setRead(
+    _ isRead: Bool, _ id: SerialID, in schedule: ScheduleKey, week: ISOWeek, at wall: WallTime
+  ) {
+    if let horizon, week < horizon { return }
+    update(id, in: schedule) { entry in
+      entry.read[week] = Stamp(isOn: isRead, at: wall, after: entry.read[week])
+    }
+  }
+
+  /// Flips the read mark of `id` in `week`; returns whether it is now read.
+  @discardableResult
+  public mutating func toggleRead(
+    _ id: SerialID, in schedule: ScheduleKey, week: ISOWeek, at wall: WallTime
+  ) -> Bool {
+    let now = !isRead(id, in: schedule, week: week)
+    setRead(now, id, in: schedule, week: week, at: wall)
+    return isRead(id, in: schedule, week: week)
+  }
+
+  /// Stars (or unstars) `id`, stamped at `wall`.
+  public mutating func setStarred(
+    _ isStarred: Bool, _ id: SerialID, in schedule: ScheduleKey, at wall: WallTime
+  ) {
+    update(id, in: schedule) { entry in
+      entry.star = Stamp(isOn: isStarred, at: wall, after: entry.star)
+    }
+  }
+
+  /// Flips the star of `id`; returns whether it is now starred.
+  @discardableResult
+  public mutating func toggleStar(_ id: SerialID, in schedule: ScheduleKey, at wall: WallTime)
+    -> Bool
+  {
+    let now = !isStarred(id, in: schedule)
+    setStarred(now, id, in: schedule, at: wall)
+    return now
+  }
+
+  /// Changes one entry, keeping the no-empty-entries rule.
+  mutating func update(_ id: SerialID, in schedule: ScheduleKey, _ change: (inout Entry) -> Void) {
+    var entries = schedules.removeValue(forKey: schedule) ?? [:]
+    var entry = entries.removeValue(forKey: id) ?? Entry()
+    change(&entry)
+    if !entry.isEmpty { entries[id] = entry }
+    if !entries.isEmpty { schedules[schedule] = entries }
+  }
+}

@@ -1,0 +1,311 @@
+import PagerCore
+import Schedule
+import TerminalUI
+import Testing
+
+@testable import Youbi
+
+/// Two sections to search: "Anime" and "Manga".
+///
+/// `かめ` (folded `カメ`) matches Anime's Wednesday 0 and Manga's Tuesday 0
+/// (written `ｶﾒ`); `kame` matches only Anime's Monday 1.
+func searchState(day: Weekday = .monday, size: Size = Size(width: 44, height: 10)) -> AppState {
+  let anime = Schedule(
+    title: "Anime",
+    days: [
+      .monday: [
+        Serial(title: "Frieren"), Serial(title: "Kame Quest", author: "亀"),
+        Serial(title: "Dandadan"),
+      ],
+      .wednesday: [Serial(title: "かめの恩返し", note: "第3話")],
+    ])
+  let manga = Schedule(
+    title: "Manga",
+    days: [.monday: [Serial(title: "Blue Period")], .tuesday: [Serial(title: "ｶﾒ日記")]])
+  return AppState(
+    sections: [anime, manga].map {
+      Section(name: $0.title!, schedule: SafeSchedule($0), day: day, slideDuration: slide)
+    }, labels: .en, size: size, wall: testWall, slideDuration: slide)
+}
+
+extension AppState {
+  /// Types `text` one character at a time at `t`, then lets every slide finish.
+  mutating func type(_ text: String, at t: Duration) -> Duration {
+    for scalar in text.unicodeScalars { update(.keyPressed(.char(scalar)), at: t) }
+    return press(.char("\u{0}"), at: t)  // a key the prompt ignores: only lets time pass
+  }
+
+  /// Lets every slide finish from `t`.
+  mutating func settle(from t: Duration) -> Duration {
+    var t = t
+    while let next = nextFrame(after: t) {
+      t = next
+      update(.timerFired, at: t)
+    }
+    return t
+  }
+}
+
+@Suite struct AppSearchTests {
+  @Test func typingSlidesToTheFirstMatchAtOrAfterTheCursor() {
+    var state = searchState()
+    state.update(.keyPressed(.char("/")), at: .zero)
+    #expect(state.search?.isEditing == true)
+    let t = state.type("かめ", at: .zero)
+    #expect(
+      state.search?.hits == [
+        SearchHit(section: 0, day: .wednesday, index: 0),
+        SearchHit(section: 1, day: .tuesday, index: 0),
+      ])
+    #expect(state.current == 0 && state.selectedDay == .wednesday)
+    expectScreen(
+      state.render(at: t),
+      [
+        "      Anime           Manga         Manga ›",
+        "  Mon   Tue   Wed   Thu   Fri   Sat   Sun",
+        "             ━━━━━━",
+        " Wednesday  1 serial                    1/1",
+        " ▸ かめの恩返し  第3話",
+        "",
+        "",
+        "",
+        "  ‹ Tue            Anime             Thu ›",
+        " /かめ                            2 matches",
+      ])
+    let screen = state.render(at: t)
+    #expect(screen.cursor == Point(x: 6, y: 9), "the cursor ends the prompt, for an input method")
+    // The match is highlighted inside the cursor row, the rest of it is not.
+    #expect(screen[3, 4].style == Style([.reverse, .bold, .underline], color: .accent))
+    #expect(screen[7, 4].style == Style(.reverse))
+  }
+
+  @Test func theFirstMatchMayBeInAnotherSectionOrWrapRound() {
+    var state = searchState(day: .thursday)
+    state.update(.keyPressed(.char("/")), at: .zero)
+    _ = state.type("かめ", at: .zero)
+    #expect(state.current == 1 && state.selectedDay == .tuesday)
+
+    state = searchState(day: .thursday)
+    state.update(.keyPressed(.tab), at: .zero)
+    var t = state.press(.char("7"), at: .zero)  // Manga, Sunday: after every match
+    state.update(.keyPressed(.char("/")), at: t)
+    t = state.type("かめ", at: t)
+    #expect(state.current == 0 && state.selectedDay == .wednesday)
+  }
+
+  @Test func theCursorItselfCountsAsAtTheCursor() {
+    var state = searchState()
+    state.lists[0].move(to: 1, count: 3, rows: state.listRows)
+    state.update(.keyPressed(.char("/")), at: .zero)
+    _ = state.type("kame", at: .zero)
+    #expect(state.selectedDay == .monday && state.lists[0].cursor == 1)
+  }
+
+  @Test func escapeRestoresTheExactStateOnTheSameDay() {
+    var state = searchState()
+    state.lists[0].move(to: 2, count: 3, rows: state.listRows)  // Dandadan: after "Kame Quest"
+    let before = state
+    state.update(.keyPressed(.char("/")), at: .zero)
+    _ = state.type("kame", at: .zero)  // wraps round to Monday 1
+    #expect(state.lists[0].cursor == 1 && state.selectedDay == .monday)
+    state.expect(.keyPressed(.escape), at: .zero) { $0 = before }
+  }
+
+  @Test func escapeSlidesBackAcrossDaysAndSections() {
+    var state = searchState(day: .friday)
+    state.lists[4].move(to: 0, count: 0, rows: state.listRows)
+    var t = state.press(.tab, at: .zero)
+    t = state.press(.char("1"), at: t)  // Manga, Monday
+    var before = state
+    state.update(.keyPressed(.char("/")), at: t)
+    t = state.type("kame", at: t)  // Anime, Monday 1: the only match
+    #expect(state.current == 0 && state.selectedDay == .monday && state.lists[0].cursor == 1)
+    state.update(.keyPressed(.escape), at: t)
+    #expect(state.search == nil)
+    #expect(state.sectionPager.isMoving(at: t + ms(1)), "it slides back, as any jump does")
+    t = state.settle(from: t)
+    before.wall = state.wall
+    #expect(state == before)
+  }
+
+  @Test func aQueryThatStopsMatchingGoesBackToTheStart() {
+    var state = searchState()
+    state.update(.keyPressed(.char("/")), at: .zero)
+    var t = state.type("かめ", at: .zero)
+    #expect(state.selectedDay == .wednesday)
+    t = state.type("x", at: t)
+    #expect(state.search?.hits == [])
+    #expect(state.selectedDay == .monday)
+    #expect(state.render(at: t).lines[9].hasSuffix("no match"))
+    t = state.press(.backspace, at: t)
+    #expect(state.selectedDay == .wednesday)
+  }
+
+  @Test func enterKeepsTheResultAndNStepsThroughMatchesWrappingWithANotice() {
+    var state = searchState()
+    state.update(.keyPressed(.char("/")), at: .zero)
+    var t = state.type("かめ", at: .zero)
+    t = state.press(.enter, at: t)
+    #expect(state.search?.isEditing == false && state.search?.origin == nil)
+    #expect(state.selectedDay == .wednesday)
+    #expect(state.render(at: t).lines[9] == " /かめ  n next  N previous  Esc clear   1/2")
+
+    t = state.press(.char("n"), at: t)
+    #expect(state.current == 1 && state.selectedDay == .tuesday && state.notice == nil)
+    #expect(state.render(at: t).lines[9].hasSuffix("2/2"))
+
+    t = state.press(.char("n"), at: t)
+    #expect(state.current == 0 && state.selectedDay == .wednesday)
+    #expect(state.notice == Notice(.search, Labels.en.searchWrappedToFirst))
+    #expect(state.render(at: t).lines[9].contains("search hit the end"))
+
+    t = state.press(.char("N"), at: t)
+    #expect(state.current == 1 && state.selectedDay == .tuesday)
+    #expect(state.notice == Notice(.search, Labels.en.searchWrappedToLast))
+
+    t = state.press(.char("j"), at: t)
+    #expect(state.notice == nil, "a notice lasts until the next key")
+  }
+
+  @Test func nGoesOnFromWhereTheCursorIsNow() {
+    var state = searchState()
+    state.update(.keyPressed(.char("/")), at: .zero)
+    var t = state.type("かめ", at: .zero)
+    t = state.press(.enter, at: t)
+    t = state.press(.char("7"), at: t)  // Anime, Sunday: after Wednesday's match
+    t = state.press(.char("n"), at: t)
+    #expect(state.current == 1 && state.selectedDay == .tuesday && state.notice == nil)
+  }
+
+  @Test func escapeClearsAKeptSearchThenQuits() {
+    var state = searchState()
+    state.update(.keyPressed(.char("/")), at: .zero)
+    var t = state.type("かめ", at: .zero)
+    t = state.press(.enter, at: t)
+    #expect(state.update(.keyPressed(.escape), at: t).allSatisfy { $0 != .quit(status: 0) })
+    #expect(state.search == nil && state.selectedDay == .wednesday)
+    #expect(state.update(.keyPressed(.escape), at: t).contains(.quit(status: 0)))
+  }
+
+  @Test func keysThatMoveOrQuitAreTextInThePrompt() {
+    var state = searchState()
+    state.update(.keyPressed(.char("/")), at: .zero)
+    for key: Key in [.char("q"), .down, .right, .tab, .char("j"), .pageDown, .function(5)] {
+      #expect(state.update(.keyPressed(key), at: .zero).allSatisfy { $0 != .quit(status: 0) })
+    }
+    #expect(state.search?.query == "qj")
+    #expect(state.selectedDay == .monday && state.current == 0 && state.lists[0].cursor == 0)
+    #expect(state.update(.keyPressed(.char("\u{03}")), at: .zero).contains(.quit(status: 130)))
+  }
+
+  @Test(
+    "Backspace deletes a whole character",
+    arguments: [
+      "か\u{3099}", "e\u{301}", "👨‍👩‍👧", "🇯🇵", "漢",
+    ])
+  func backspaceDeletesAWholeCharacter(character: String) {
+    var state = searchState()
+    state.update(.keyPressed(.char("/")), at: .zero)
+    state.update(.pasted("ab" + character), at: .zero)
+    #expect(state.search?.query == "ab" + character)
+    state.update(.keyPressed(.backspace), at: .zero)
+    #expect(state.search?.query == "ab")
+  }
+
+  @Test func backspaceOnAnEmptyPromptCancels() {
+    var state = searchState()
+    let before = state
+    state.update(.keyPressed(.char("/")), at: .zero)
+    state.expect(.keyPressed(.backspace), at: .zero) { $0 = before }
+  }
+
+  @Test func pastedTextGoesIntoThePromptAsOneLine() {
+    var state = searchState()
+    state.update(.pasted("q"), at: .zero)  // no prompt: pasted text is nothing
+    #expect(state.search == nil)
+    state.update(.keyPressed(.char("/")), at: .zero)
+    state.update(.pasted("ka\nme\u{1b}[2J\tx"), at: .zero)
+    #expect(state.search?.query == "ka me[2J x")
+    let footer = state.render(at: .zero).lines[9]
+    #expect(footer.hasPrefix(" /ka me[2J x"))
+  }
+
+  @Test func controlCharactersTypedAreDropped() {
+    var state = searchState()
+    state.update(.keyPressed(.char("/")), at: .zero)
+    for c: Unicode.Scalar in ["\u{1b}", "\u{07}", "\u{9b}", "a"] {
+      state.update(.keyPressed(.char(c)), at: .zero)
+    }
+    #expect(state.search?.query == "a")
+    state.update(.keyPressed(.char("\u{15}")), at: .zero)  // Ctrl-U
+    #expect(state.search?.query == "")
+  }
+
+  @Test func enterOnAnEmptyPromptEndsTheSearch() {
+    var state = searchState()
+    state.update(.keyPressed(.char("/")), at: .zero)
+    state.update(.keyPressed(.enter), at: .zero)
+    #expect(state.search == nil)
+  }
+
+  @Test func aClickWhileTypingKeepsTheResult() {
+    var state = searchState()
+    state.update(.keyPressed(.char("/")), at: .zero)
+    let t = state.type("かめ", at: .zero)
+    state.update(.mouse(MouseEvent(.wheelDown, x: 10, y: 5)), at: t)
+    #expect(state.search?.isEditing == false && state.selectedDay == .wednesday)
+  }
+
+  @Test func aLongQueryShowsItsEnd() {
+    var state = searchState()
+    state.update(.keyPressed(.char("/")), at: .zero)
+    state.update(.pasted(String(repeating: "x", count: 60) + "END"), at: .zero)
+    let footer = state.render(at: .zero).lines[9]
+    #expect(footer.contains("xEND") && footer.hasSuffix("no match"))
+    #expect(state.render(at: .zero).cursor?.x ?? 0 < 44)
+  }
+
+  @Test func hostileTextStaysInertWhenHighlighted() {
+    let hostile = Schedule(
+      days: [.monday: [Serial(title: "\u{1b}]0;pwned\u{07}かめ\u{1b}[2J", author: "\u{202e}かめ")]])
+    var state = AppState(
+      schedule: hostile, day: .monday, labels: .en, size: Size(width: 44, height: 10),
+      wall: testWall)
+    state.update(.keyPressed(.char("/")), at: .zero)
+    state.update(.pasted("かめ"), at: .zero)
+    let screen = state.render(at: .zero)
+    #expect(screen.lines[3] == " ▸ ␛]0;pwned␇かめ␛[2J                 ⁇かめ")
+    for y in 0..<screen.size.height {
+      for x in 0..<screen.size.width {
+        let v = screen[x, y].scalar.value
+        #expect(!(v < 0x20 || (0x7F...0x9F).contains(v) || v == 0x202E), "raw \(v) at \(x),\(y)")
+      }
+    }
+    #expect(screen[15, 3].style.attributes.contains(.underline))  // か, highlighted
+  }
+
+  @Test func aPastedInvisibleCharacterMatchesItsPlaceholder() {
+    var state = AppState(
+      schedule: Schedule(days: [.monday: [Serial(title: "a\u{200b}b")]]), day: .monday,
+      labels: .en, size: Size(width: 44, height: 10), wall: testWall)
+    state.update(.keyPressed(.char("/")), at: .zero)
+    state.update(.pasted("a\u{200b}b"), at: .zero)
+    #expect(state.search?.hits.count == 1)
+  }
+
+  @Test func aScheduleThatLoadsDuringASearchIsSearchedToo() {
+    var state = searchState()
+    state.sections.append(
+      Section(name: "late.json", source: .file("late.json"), schedule: nil, day: .monday))
+    state.sectionPager = Pager(mode: .bounded(count: 3), page: 0, duration: slide)
+    // Not `type`: the loading spinner never lets time settle.
+    for key: Key in [.char("/"), .char("か"), .char("め")] {
+      state.update(.keyPressed(key), at: .zero)
+    }
+    #expect(state.search?.hits.count == 2)
+    let late = Schedule(days: [.friday: [Serial(title: "カメラ")]])
+    state.update(.scheduleLoaded(path: "late.json", .success([SafeSchedule(late)])), at: ms(1))
+    #expect(state.search?.hits.last == SearchHit(section: 2, day: .friday, index: 0))
+    #expect(state.current == 0 && state.selectedDay == .wednesday, "the view stays")
+  }
+}

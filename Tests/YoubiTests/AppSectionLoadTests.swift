@@ -1,0 +1,131 @@
+import PagerCore
+import Schedule
+import TerminalUI
+import Testing
+
+@testable import Youbi
+
+/// Sections that come from files: their names, their loads, and `--print`.
+@Suite struct AppSectionLoadTests {
+  /// "Anime" ready, and a second section still loading `big.json`.
+  func oneReadyOneLoading() -> AppState {
+    let anime = Schedule(title: "Anime", days: [.monday: [Serial(title: "Frieren")]])
+    return AppState(
+      sections: [
+        Section(name: "Anime", schedule: SafeSchedule(anime), day: .monday),
+        Section(name: "big.json", source: .file("big.json"), schedule: nil, day: .monday),
+      ], labels: .en, size: Size(width: 44, height: 10), wall: testWall)
+  }
+
+  @Test func aLoadedTitleNamesTheSectionElseItKeepsItsFileName() {
+    var state = oneReadyOneLoading()
+    var titled = state
+    titled.update(
+      .scheduleLoaded(path: "big.json", .success([SafeSchedule(Schedule(title: "Manga"))])),
+      at: .zero)
+    #expect(titled.sections[1].name == "Manga")
+    state.update(.scheduleLoaded(path: "big.json", .success([SafeSchedule(Schedule())])), at: .zero)
+    #expect(state.sections[1].name == "big.json")
+    #expect(state.render(at: .zero).lines[0].contains("big.json"))
+  }
+
+  @Test func aFailedLoadAmongSeveralShowsItsErrorInItsOwnPage() {
+    var state = oneReadyOneLoading()
+    let error = ScheduleError(
+      exitCode: 65, message: "youbi: big.json: 3:14: expected ',' or '}' after a value")
+    let effects = state.update(.scheduleLoaded(path: "big.json", .failure(error)), at: .zero)
+    #expect(effects == [state.clockWake(after: .zero)], "the run goes on, and nothing spins any more")
+    let t = state.press(.tab, at: .zero)
+    expectScreen(
+      state.render(at: t),
+      [
+        " ‹ Anime       Anime          big.json",
+        "  Mon   Tue   Wed   Thu   Fri   Sat   Sun",
+        " ━━━━━━",
+        " Monday",
+        "",
+        "  youbi: big.json: 3:14: expected ',' or",
+        "  '}' after a value",
+        "",
+        "  ‹ Sun                              Tue ›",
+        " ←→ day  ↑↓ move  1-7 jump  t today  c cale…",
+      ])
+  }
+
+  @Test func printingSeveralSectionsPutsEachUnderItsName() {
+    let a = Schedule.Section(title: "Anime", days: [.monday: [Serial(title: "Frieren")]])
+    let b = Schedule.Section(days: [.monday: [Serial(title: "Dandadan", author: "Tatsu")]])
+    let text = PlainPrinter.render(
+      sections: [("Anime", a), ("manga.json", b)], day: .monday, labels: .en)
+    #expect(
+      text == """
+        == Anime ==
+
+        Monday
+          Frieren
+
+        == manga.json ==
+
+        Monday
+          Dandadan — Tatsu
+
+        """)
+  }
+
+  /// A file with three sections, as `"sections"` gives them: two titled, one not.
+  static let shelves = Schedule(
+    title: "Two shelves",
+    sections: [
+      Schedule.Section(title: "Manga", days: [.monday: [Serial(title: "星屑の郵便配達")]]),
+      Schedule.Section(title: "Anime", days: [.sunday: [Serial(title: "Quiet Hours")]]),
+      Schedule.Section(days: [:]),
+    ])
+
+  @Test func aFileWithSectionsGivesOneSectionEachNamedByTitleElseFileAndNumber() {
+    let sections = Section.sections(
+      of: SafeSchedule.sections(of: Self.shelves), from: .file("/home/u/shelves.json"),
+      day: .monday)
+    #expect(sections.map(\.name) == ["Manga", "Anime", "shelves.json 3"])
+    #expect(
+      Section.names(of: Self.shelves, from: .file("shelves.json"))
+        == ["Manga", "Anime", "shelves.json 3"])
+    #expect(sections[1].serials(.sunday).map(\.title) == ["Quiet Hours"])
+    // A file with `days` is one section, named by the file's title.
+    let one = Schedule(title: "My week", days: [.monday: [Serial(title: "x")]])
+    #expect(Section.names(of: one, from: .file("week.json")) == ["My week"])
+    #expect(Section.names(of: Schedule(), from: .standardInput) == ["<stdin>"])
+  }
+
+  @Test func aFileWithSectionsReadBehindTheSpinnerBecomesItsSections() {
+    var state = oneReadyOneLoading()
+    state.update(.keyPressed(.tab), at: .zero)  // on the loading one
+    #expect(state.launch() == [.watch(paths: ["big.json"]), .load(path: "big.json")])
+    state.update(
+      .scheduleLoaded(path: "big.json", .success(SafeSchedule.sections(of: Self.shelves))),
+      at: ms(1))
+    #expect(state.sections.map(\.name) == ["Anime", "Manga", "Anime", "big.json 3"])
+    #expect(state.sectionPager.mode == .bounded(count: 4))
+    #expect(state.current == 1, "the view stays on the file's first section")
+    #expect(state.sections.allSatisfy { $0.schedule != nil })
+    // The file read again with one section fewer: its group shrinks, Anime stays.
+    var fewer = Self.shelves
+    fewer.sections.removeLast()
+    state.update(.keyPressed(.tab), at: ms(2))
+    let t = state.press(.tab, at: ms(2))
+    #expect(state.current == 3)
+    state.update(
+      .scheduleLoaded(path: "big.json", .success(SafeSchedule.sections(of: fewer))), at: t)
+    #expect(state.sections.map(\.name) == ["Anime", "Manga", "Anime"])
+    #expect(state.current == 2 && state.sectionPager.mode == .bounded(count: 3))
+  }
+
+  @Test func aFileOfSeveralSectionsIsWatchedAndReadOnce() {
+    var state = AppState(
+      sections: Section.sections(
+        of: SafeSchedule.sections(of: Self.shelves), from: .file("shelves.json"), day: .monday),
+      labels: .en, size: Size(width: 44, height: 10), wall: testWall)
+    #expect(state.launch() == [.watch(paths: ["shelves.json"])])
+    let effects = state.update(.keyPressed(.char("r")), at: .zero)
+    #expect(effects.filter { $0 == .load(path: "shelves.json") }.count == 1)
+  }
+}
