@@ -119,6 +119,25 @@ import Testing
     #expect(state.current == 2 && state.sectionPager.mode == .bounded(count: 3))
   }
 
+  @Test func sectionsReadWhileTheCalendarIsOpenShowTheDateShown() {
+    var state = oneReadyOneLoading()
+    state.update(.keyPressed(.tab), at: .zero)
+    // Updates, not presses: the spinner of the loading section never stops asking for frames.
+    state.update(.keyPressed(.char("c")), at: .zero)
+    state.update(.keyPressed(.char("]")), at: ms(1))
+    let t = ms(1000)
+    state.update(.timerFired, at: t)  // the slide has landed
+    let shown = state.sections[1].calendar.selectedDate
+    #expect(shown == date(2026, 12, 9))
+    state.update(
+      .scheduleLoaded(path: "big.json", .success(SafeSchedule.sections(of: Self.shelves))), at: t)
+    #expect(state.sections.count == 4)
+    for section in state.sections[1...] {
+      #expect(section.calendar.selectedDate == shown, "\(section.name)")
+      #expect(section.thisWeek == date(2026, 11, 30), "\(section.name)")
+    }
+  }
+
   @Test func aFileOfSeveralSectionsIsWatchedAndReadOnce() {
     var state = AppState(
       sections: Section.sections(
