@@ -85,7 +85,8 @@ struct TimeEndToEndTests {
     #expect(!thursday.contains("aired") && !thursday.contains(" in "), "\(thursday)")
   }
 
-  @Test("day-starts 5: at 04:59 on Tuesday it is still Monday; at 05:00 today moves, the view stays")
+  @Test(
+    "day-starts 5: at 04:59 on Tuesday it is still Monday; at 05:00 today moves, the view stays")
   func dayStartRollover() async throws {
     let s = try startOnFakedClock(
       "2026-12-01 04:59:52", config: "schedule = week.json\nday-starts = 5\n",
@@ -169,35 +170,36 @@ struct TimeEndToEndTests {
   /// A calendar as a calendar app exports it, in Tokyo time: a weekly late-night anime
   /// with one week off, an escaped comma and a folded description, and a monthly
   /// event a week cannot show.
-  static let tokyoCalendar = [
-    "BEGIN:VCALENDAR",
-    "VERSION:2.0",
-    "PRODID:-//Youbi//e2e//EN",
-    "BEGIN:VTIMEZONE",
-    "TZID:Asia/Tokyo",
-    "BEGIN:STANDARD",
-    "TZOFFSETFROM:+0900",
-    "TZOFFSETTO:+0900",
-    "TZNAME:JST",
-    "DTSTART:19700101T000000",
-    "END:STANDARD",
-    "END:VTIMEZONE",
-    "BEGIN:VEVENT",
-    "UID:night@example.com",
-    "DTSTART;TZID=Asia/Tokyo:20261007T233000",
-    "RRULE:FREQ=WEEKLY;BYDAY=WE",
-    "EXDATE;TZID=Asia/Tokyo:20261118T233000",
-    "SUMMARY:夜更かし\\, アニメ",
-    "DESCRIPTION:第2期 毎週水曜\\n二行目",
-    "END:VEVENT",
-    "BEGIN:VEVENT",
-    "UID:monthly@example.com",
-    "DTSTART;TZID=Asia/Tokyo:20261001T200000",
-    "RRULE:FREQ=MONTHLY",
-    "SUMMARY:Monthly",
-    "END:VEVENT",
-    "END:VCALENDAR",
-  ].joined(separator: "\r\n") + "\r\n"
+  static let tokyoCalendar =
+    [
+      "BEGIN:VCALENDAR",
+      "VERSION:2.0",
+      "PRODID:-//Youbi//e2e//EN",
+      "BEGIN:VTIMEZONE",
+      "TZID:Asia/Tokyo",
+      "BEGIN:STANDARD",
+      "TZOFFSETFROM:+0900",
+      "TZOFFSETTO:+0900",
+      "TZNAME:JST",
+      "DTSTART:19700101T000000",
+      "END:STANDARD",
+      "END:VTIMEZONE",
+      "BEGIN:VEVENT",
+      "UID:night@example.com",
+      "DTSTART;TZID=Asia/Tokyo:20261007T233000",
+      "RRULE:FREQ=WEEKLY;BYDAY=WE",
+      "EXDATE;TZID=Asia/Tokyo:20261118T233000",
+      "SUMMARY:夜更かし\\, アニメ",
+      "DESCRIPTION:第2期 毎週水曜\\n二行目",
+      "END:VEVENT",
+      "BEGIN:VEVENT",
+      "UID:monthly@example.com",
+      "DTSTART;TZID=Asia/Tokyo:20261001T200000",
+      "RRULE:FREQ=MONTHLY",
+      "SUMMARY:Monthly",
+      "END:VEVENT",
+      "END:VCALENDAR",
+    ].joined(separator: "\r\n") + "\r\n"
 
   @Test("an iCalendar file (known by its content, not its name) loads, with episodes and a warning")
   func iCalendarLoads() async throws {

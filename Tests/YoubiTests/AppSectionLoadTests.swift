@@ -34,7 +34,8 @@ import Testing
     let error = ScheduleError(
       exitCode: 65, message: "youbi: big.json: 3:14: expected ',' or '}' after a value")
     let effects = state.update(.scheduleLoaded(path: "big.json", .failure(error)), at: .zero)
-    #expect(effects == [state.clockWake(after: .zero)], "the run goes on, and nothing spins any more")
+    #expect(
+      effects == [state.clockWake(after: .zero)], "the run goes on, and nothing spins any more")
     let t = state.press(.tab, at: .zero)
     expectScreen(
       state.render(at: t),
