@@ -235,4 +235,31 @@ func timedState(at start: WallTime, day: Weekday = .wednesday, dayStarts: Int = 
     let state = timedState()
     #expect(state.render(at: .zero).cursor == Point(x: 9, y: 3))
   }
+
+  @Test func searchFindsOnlyWhatThisWeeksDatesShowAndFollowsANewWeek() {
+    let start = wall(.sunday, 23, 59, 50)
+    var state = timedState(at: start, day: .wednesday)
+    func type(_ text: String) {
+      for key in text.unicodeScalars {
+        state.update(.keyPressed(.char(key)), at: moment(.zero, from: start))
+      }
+    }
+    type("/serial")
+    // "Ended Serial" ended on 26 November: only Wednesday's untimed serial matches.
+    #expect(state.search?.hits == [SearchHit(section: 0, day: .wednesday, index: 4)])
+    type("\u{15}one-off")  // Ctrl-U, then another query
+    // Thursday 3 December lists Weekly (19:00), then the one-off (20:00).
+    #expect(state.search?.hits == [SearchHit(section: 0, day: .thursday, index: 1)])
+    state.update(.keyPressed(.enter), at: moment(.zero, from: start))
+    // Monday: a new week, whose Thursday has no one-off; the kept search follows.
+    state.update(.timerFired, at: moment(.seconds(15), from: start))
+    #expect(state.sections[0].thisWeek == date(2026, 12, 7))
+    #expect(state.search?.hits == [])
+  }
+
+  @Test func slashInTheCalendarSearchesTheWeek() {
+    var state = calendarState()
+    state.update(.keyPressed(.char("/")), at: .zero)
+    #expect(state.mode == .week && state.search?.isEditing == true)
+  }
 }
