@@ -2,7 +2,9 @@
 # Installs the Debian packages Youbi needs, only when they are missing.
 #   deps.sh build  — ncurses headers (to build and run)
 #   deps.sh test   — also tmux (end-to-end tests), mandoc (man page lint),
-#                    zsh and fish (the shell completions are run in each)
+#                    zsh and fish (the shell completions are run in each),
+#                    faketime (the wall clock of the day-start rollover test) and
+#                    tzdata (iCalendar time zones the file does not define)
 #   deps.sh valgrind — tmux and valgrind (make valgrind)
 #   deps.sh screenshots — tmux, xterm under Xvfb, fonts (DejaVu, Noto CJK),
 #                    ImageMagick, gifsicle, xdotool, faketime (make screenshots)
@@ -15,6 +17,8 @@ if [ "${1:-build}" = test ]; then
   command -v mandoc >/dev/null || want+=(mandoc)
   command -v zsh >/dev/null || want+=(zsh)
   command -v fish >/dev/null || want+=(fish)
+  command -v faketime >/dev/null || want+=(faketime)
+  [ -e /usr/share/zoneinfo/Europe/Berlin ] || want+=(tzdata)
 fi
 if [ "${1:-build}" = valgrind ]; then
   command -v tmux >/dev/null || want+=(tmux)

@@ -53,4 +53,12 @@ public struct PageMemory<Value: Equatable & Sendable>: Equatable, Sendable {
 
   /// Forget every page.
   public mutating func removeAll() { values.removeAll() }
+
+  /// Forgets every page outside `kept`, so memory for an infinite pager stays bounded
+  /// however far one pages.
+  ///
+  /// - Complexity: O(stored pages).
+  public mutating func prune(keeping kept: ClosedRange<Int>) {
+    values = values.filter { kept.contains($0.key) }
+  }
 }

@@ -25,16 +25,34 @@ public enum ScheduleLoader {
   /// Loads the schedule at `path`; `-` reads standard input.
   ///
   /// Stops at the first error. The schedule carries the warnings found
-  /// (`Schedule.warnings`).
+  /// (`Schedule.warnings`). An iCalendar file's times are converted with the
+  /// system's zone database.
   public static func load(path: String) throws(ScheduleError) -> Schedule {
-    let source = sourceName(path: path)
-    let bytes = try readAll(path: path, source: source)
-    return try parse(bytes, source: source)
+    try load(path: path, zones: SystemTimeZones())
   }
 
-  /// Parses schedule JSON; `source` names the input in messages.
-  public static func parse(_ bytes: [UInt8], source: String) throws(ScheduleError) -> Schedule {
+  /// Loads the schedule at `path`, converting an iCalendar file's times with `zones`.
+  public static func load(path: String, zones: any TimeZoneDatabase) throws(ScheduleError)
+    -> Schedule
+  {
+    let source = sourceName(path: path)
+    let bytes = try readAll(path: path, source: source)
+    return try parse(bytes, source: source, zones: zones)
+  }
+
+  /// Parses a schedule: iCalendar when the content begins `BEGIN:VCALENDAR`
+  /// (`ICalendar.isCalendar`), JSON otherwise; `source` names the input in messages.
+  public static func parse(
+    _ bytes: [UInt8], source: String, zones: any TimeZoneDatabase = SystemTimeZones()
+  ) throws(ScheduleError) -> Schedule {
     if let problem = unreadable(bytes) { throw ScheduleError(problem, source: source) }
+    if ICalendar.isCalendar(bytes) {
+      do {
+        return try ICalendar.parse(bytes, zones: zones)
+      } catch {
+        throw ScheduleError(error, source: source)
+      }
+    }
     do {
       return try bytes.withUnsafeBufferPointer { (buf) throws(Diagnostic) -> Schedule in
         var parser = ScheduleParser(buf)
@@ -61,6 +79,13 @@ public enum ScheduleLoader {
   /// Every problem in schedule JSON; see `check(path:)`.
   public static func check(_ bytes: [UInt8]) -> [Diagnostic] {
     if let problem = unreadable(bytes) { return [problem] }
+    if ICalendar.isCalendar(bytes) {
+      do {
+        return try ICalendar.parse(bytes, zones: SystemTimeZones()).warnings
+      } catch {
+        return [error]
+      }
+    }
     return bytes.withUnsafeBufferPointer { buf in
       var parser = ScheduleParser(buf, collectsErrors: true)
       var found: [Diagnostic] = []

@@ -1,3 +1,4 @@
+import Schedule
 import Youbi
 
 #if canImport(Glibc)
@@ -13,10 +14,15 @@ final class SystemClock: AppClock {
     Moment(uptime: ContinuousClock.now - origin, wall: Self.wall())
   }
 
+  /// The wall clock and the local zone's offset (`TZ` honoured), read under the
+  /// lock on the process's time zone: a schedule loading on another thread may be
+  /// converting an iCalendar file's times with `TZ` set to another zone for a moment.
   static func wall() -> WallTime {
-    var now = time(nil)
-    var parts = tm()
-    localtime_r(&now, &parts)
-    return WallTime(seconds: Int64(now), utcOffset: parts.tm_gmtoff)
+    SystemTimeZones.withZone {
+      var now = time(nil)
+      var parts = tm()
+      localtime_r(&now, &parts)
+      return WallTime(seconds: Int64(now), utcOffset: parts.tm_gmtoff)
+    }
   }
 }

@@ -35,6 +35,19 @@ func load(_ source: ScheduleSource) throws(ScheduleError) -> Schedule {
   }
 }
 
+/// Prints a loaded schedule's warnings on standard error, one line each (an
+/// iCalendar file's left-out events, a JSON file's near-miss field names).
+/// Before the UI starts, so they are on the terminal once youbi quits.
+func warn(_ schedule: Schedule, from source: ScheduleSource) {
+  let name: String
+  switch source {
+  case .demo: return
+  case .file(let path): name = ScheduleLoader.sourceName(path: path)
+  case .standardInput: name = ScheduleLoader.sourceName(path: "-")
+  }
+  for warning in schedule.warnings { fail("youbi: " + warning.line(file: name)) }
+}
+
 /// Decides whether to load before the UI starts or behind it.
 func plan(for source: ScheduleSource) throws(ScheduleError) -> Plan {
   var info = stat()
@@ -138,6 +151,8 @@ func main() -> Int32 {
   let settings = Settings(
     (config?.preferences ?? Preferences()).overlaid(with: options.preferences),
     environment: environment)
+  // settings.theme and .cursor go to the backend, .dayStartHour to the state;
+  // .loop to the sections.
 
   let lookup = ScheduleLookup.resolve(
     arguments: options.files, environment: environment, config: config, exists: Launch.exists)
@@ -162,7 +177,7 @@ func main() -> Int32 {
     return Launch.check(sources)
   }
   let clock = SystemClock()
-  let today = clock.now().wall.weekday
+  let today = clock.now().wall.date(dayStartHour: settings.dayStartHour).weekday
 
   // Plain output: --print, or standard output is not a terminal.
   if options.print || isatty(1) == 0 {
@@ -174,7 +189,11 @@ func main() -> Int32 {
     do {
       let day = options.day.map { $0.resolved(today: today) }
       var schedules: [(ScheduleSource, Schedule)] = []
-      for source in sources { schedules.append((source, try load(source))) }
+      for source in sources {
+        let schedule = try load(source)
+        warn(schedule, from: source)
+        schedules.append((source, schedule))
+      }
       let text: String
       if schedules.count == 1 {
         text = PlainPrinter.render(schedules[0].1, day: day, labels: settings.labels)
@@ -207,6 +226,7 @@ func main() -> Int32 {
       return error.exitCode
     }
   }
+  for (source, work) in plans { if case .ready(let ready) = work { warn(ready, from: source) } }
 
   let terminal: CursesTerminal
   do {
@@ -242,6 +262,7 @@ func main() -> Int32 {
       state.markKeys[source] = ScheduleKey.resolving(source: path, title: nil)
     }
   }
+  state.dayStartHour = settings.dayStartHour
   // Marks and stars load behind the first frame, like a large schedule.
   let start = state.launch() + [.loadState]
   let outcome = RunLoop.run(

@@ -148,3 +148,46 @@ struct InfiniteTests {
     #expect(pager.currentPage == 10)
   }
 }
+
+@Suite("Infinite pager: re-centring")
+struct RecentreTests {
+  @Test func aSettledPagerMovesItsPageToZeroAndDrawsTheSame() {
+    var pager = Pager(mode: .infinite, page: 0)
+    pager.step(.forward, at: ms(0))
+    pager.step(.forward, at: ms(10))
+    #expect(pager.recentre() == 0, "moving: nothing happens")
+    pager.tick(at: ms(1000))
+    let before = pager.visiblePages(width: 80, at: ms(1000))
+    #expect(before == [VisiblePage(page: 2, column: 0)])
+    #expect(pager.recentre() == 2)
+    #expect(pager.currentPage == 0 && pager.targetPage == 0 && pager.isSettled)
+    #expect(pager.visiblePages(width: 80, at: ms(1000)) == [VisiblePage(page: 0, column: 0)])
+    #expect(pager == Pager(mode: .infinite, page: 0))
+    #expect(pager.recentre() == 0)
+  }
+
+  @Test func aDragIsNeverRecentred() {
+    var pager = Pager(mode: .infinite, page: 5)
+    pager.beginDrag(at: ms(0))
+    #expect(!pager.isSettled)
+    #expect(pager.recentre() == 0)
+    pager.endDrag(velocity: 0, at: ms(10))
+    #expect(pager.isSettled)
+    #expect(pager.recentre() == 5)
+  }
+
+  @Test func loopingAndBoundedPagersAreLeftAlone() {
+    var looping = Pager(mode: .looping(count: 7), page: 3)
+    var bounded = Pager(mode: .bounded(count: 7), page: 3)
+    #expect(looping.recentre() == 0 && looping.currentPage == 3)
+    #expect(bounded.recentre() == 0 && bounded.currentPage == 3)
+  }
+
+  @Test func pruningKeepsOnlyTheWindow() {
+    var memory = PageMemory(default: 0, mode: .infinite)
+    for page in -50...50 { memory[page] = page + 100 }
+    memory.prune(keeping: -3...3)
+    #expect(memory.storedPages == Array(-3...3))
+    #expect(memory[40] == 0 && memory[2] == 102)
+  }
+}

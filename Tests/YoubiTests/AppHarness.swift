@@ -19,7 +19,9 @@ let testWall = wall(.wednesday)
 /// The instant `t` after the tests' origin, on both clocks (the wall clock
 /// moves with the monotonic one from `testWall`).
 func moment(_ t: Duration, from start: WallTime = testWall) -> Moment {
-  Moment(uptime: t, wall: WallTime(seconds: start.seconds + t.components.seconds))
+  Moment(
+    uptime: t,
+    wall: WallTime(seconds: start.seconds + t.components.seconds, utcOffset: start.utcOffset))
 }
 
 /// The app's clocks in a run-loop test: the test terminal's clock, and a
@@ -44,13 +46,40 @@ extension AppState {
   /// The deadline the last update asked for, found by asking again with a no-op event.
   func wake(after t: Duration) -> Duration? { nextDeadline(after: t) }
 
-  /// Sends `key` `times` times at `time`, then lets every slide finish.
-  mutating func press(_ key: Key, times: Int = 1, at time: Duration) -> Duration {
-    for _ in 0..<times { update(.keyPressed(key), at: time) }
+  /// The next deadline when something moves (a slide, the spinner, a reload), nil
+  /// when only the clock's wakes are left: the day's rollover, or a countdown on
+  /// screen, which are a second away at least.
+  func nextFrame(after t: Duration) -> Duration? {
+    nextDeadline(after: t).flatMap { $0 - t < .seconds(1) ? $0 : nil }
+  }
+
+  /// The wake an idle state asks for: the rollover (or an hour before it), or the
+  /// next change of a countdown on screen.
+  func clockWake(after t: Duration) -> Effect { .wake(at: timeDeadline(after: t)!) }
+
+  /// Sends `event` at `time`, then lets every slide finish; returns when they have.
+  mutating func send(_ event: AppEvent, at time: Duration, from start: WallTime = testWall)
+    -> Duration
+  {
+    _ = update(event, at: moment(time, from: start))
     var t = time
-    while let next = nextDeadline(after: t) {
+    while let next = nextFrame(after: t) {
       t = next
-      update(.timerFired, at: t)
+      _ = update(.timerFired, at: moment(t, from: start))
+    }
+    return t
+  }
+
+  /// Sends `key` `times` times at `time`, then lets every slide finish; the wall
+  /// clock runs from `start`.
+  mutating func press(
+    _ key: Key, times: Int = 1, at time: Duration, from start: WallTime = testWall
+  ) -> Duration {
+    for _ in 0..<times { _ = update(.keyPressed(key), at: moment(time, from: start)) }
+    var t = time
+    while let next = nextFrame(after: t) {
+      t = next
+      _ = update(.timerFired, at: moment(t, from: start))
     }
     return t
   }
@@ -102,4 +131,10 @@ func loadingState(size: Size) -> AppState {
   AppState(
     sections: [Section(name: "", source: .file("week.json"), schedule: nil, day: .monday)],
     labels: .en, size: size, wall: testWall)
+}
+
+/// The effects that act, without the wake-ups every update asks for (the
+/// clock's next change of day, a slide's next frame).
+func actions(_ effects: [Effect]) -> [Effect] {
+  effects.filter { if case .wake = $0 { false } else { true } }
 }

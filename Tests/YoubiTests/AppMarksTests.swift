@@ -44,10 +44,10 @@ func marksState(size: Size = Size(width: 80, height: 24)) -> AppState {
         "     Mon        Tue        Wed        Thu        Fri        Sat        Sun",
         " ━━━━━━━━━━━",
         " Monday  4 serials                                                          1/4",
-        " ▸ Frieren: Beyond Journey's End  chapter 140, the long trip north t…  山田鐘人",
-        "   Dandadan",
-        "   Kaiju No. 8",
-        "   Sakamoto Days                                                         Suzuki",
+        " ▸ 21:00 Frieren: Beyond Journey's End  chapter 140, the long trip n…  山田鐘人",
+        "         Dandadan",
+        "         Kaiju No. 8",
+        "         Sakamoto Days                                                   Suzuki",
         "        ┌─ Details ────────────────────────────────────────────────────┐",
         "        │ Frieren: Beyond Journey's End                                │",
         "        │ 山田鐘人                                                     │",
@@ -64,7 +64,7 @@ func marksState(size: Size = Size(width: 80, height: 24)) -> AppState {
         "",
         "",
         "  ‹ Sun                            Marks week                            Tue ›",
-        " ←→ day  ↑↓ move  1-7 jump  t today  ? help  / search  q quit",
+        " ←→ day  ↑↓ move  1-7 jump  t today  c calendar  ? help  / search  q quit",
       ])
     #expect(screen.cursor == Point(x: 10, y: 8), "the reading point is the box's first line")
     state.expect(.keyPressed(.enter), at: .zero) { $0.showDetails = false }
@@ -103,7 +103,7 @@ func marksState(size: Size = Size(width: 80, height: 24)) -> AppState {
   @Test func oOpensTheLinkAndTheFooterSaysHowItWent() {
     var state = marksState()
     let url = webURL("https://example.com/frieren")
-    #expect(state.update(.keyPressed(.char("o")), at: .zero) == [.open(url)])
+    #expect(actions(state.update(.keyPressed(.char("o")), at: .zero)) == [.open(url)])
     #expect(state.render(at: .zero).lines[23].hasPrefix(" opening…  "))
     state.update(.urlOpened(.success(url)), at: .zero)
     #expect(state.render(at: .zero).lines[23].hasPrefix(" opened  "))
@@ -118,17 +118,18 @@ func marksState(size: Size = Size(width: 80, height: 24)) -> AppState {
   @Test func oOnASerialWithoutALinkSaysSo() {
     var state = marksState()
     _ = state.press(.char("G"), at: .zero)
-    #expect(state.update(.keyPressed(.char("o")), at: .zero) == [])
+    #expect(actions(state.update(.keyPressed(.char("o")), at: .zero)) == [])
     #expect(state.notice == Notice(.link, "no link for this serial", isError: true))
   }
 
   @Test func yCopiesTheLinkOrTheTitle() {
     var state = marksState()
     #expect(
-      state.update(.keyPressed(.char("y")), at: .zero) == [.copy("https://example.com/frieren")])
+      actions(state.update(.keyPressed(.char("y")), at: .zero))
+        == [.copy("https://example.com/frieren")])
     #expect(state.render(at: .zero).lines[23].hasPrefix(" copied  "))
     _ = state.press(.char("G"), at: .zero)
-    #expect(state.update(.keyPressed(.char("y")), at: .zero) == [.copy("Sakamoto Days")])
+    #expect(actions(state.update(.keyPressed(.char("y")), at: .zero)) == [.copy("Sakamoto Days")])
   }
 
   @Test func aClickOnTheDetailsButtonsOrLinkOpensOrCopies() throws {
@@ -139,8 +140,7 @@ func marksState(size: Size = Size(width: 80, height: 24)) -> AppState {
     let copy = try #require(box.buttons.first { $0.action == .copy }).rect
     let url = webURL("https://example.com/frieren")
     func click(_ x: Int, _ y: Int) -> [Effect] {
-      state.update(.mouse(MouseEvent(.press, x: x, y: y)), at: .zero)
-        .filter { if case .wake = $0 { false } else { true } }
+      actions(state.update(.mouse(MouseEvent(.press, x: x, y: y)), at: .zero))
     }
     #expect(click(open.x + 2, open.y) == [.open(url)])
     #expect(click(copy.x + 2, copy.y) == [.copy(url.text)])
@@ -156,17 +156,17 @@ func marksState(size: Size = Size(width: 80, height: 24)) -> AppState {
     _ = state.press(.down, at: .zero)
     let effects = state.update(.keyPressed(.char("m")), at: .zero)
     #expect(state.marks.isRead(SerialID(title: "Dandadan"), in: marksKey, week: thisWeek))
-    #expect(effects == [.save(state.marks)])
+    #expect(actions(effects) == [.save(state.marks)])
     let screen = state.render(at: .zero)
     #expect(
       Array(screen.lines.prefix(7)) == [
         "    Mon 3      Tue 2       Wed        Thu        Fri        Sat        Sun",
         " ━━━━━━━━━━━",
         " Monday  3 unread of 4                                                      2/4",
-        "   Frieren: Beyond Journey's End  chapter 140, the long trip north t…  山田鐘人",
-        " ▸ Dandadan ✓",
-        "   Kaiju No. 8",
-        "   Sakamoto Days                                                         Suzuki",
+        "   21:00 Frieren: Beyond Journey's End  chapter 140, the long trip n…  山田鐘人",
+        " ▸       Dandadan ✓",
+        "         Kaiju No. 8",
+        "         Sakamoto Days                                                   Suzuki",
       ])
     #expect(screen[3, 4].style.attributes.contains(.dim), "the read row is dimmed as well")
     #expect(!screen[3, 5].style.attributes.contains(.dim))
@@ -208,21 +208,21 @@ func marksState(size: Size = Size(width: 80, height: 24)) -> AppState {
     state.update(.keyPressed(.char("f")), at: .zero)
     _ = state.press(.up, at: .zero)  // on Kaiju No. 8, not starred
     #expect(state.marks.starred(in: marksKey).count == 2)
-    #expect(state.render(at: .zero).lines[3].hasPrefix("★  Frieren"))
+    #expect(state.render(at: .zero).lines[3].hasPrefix("★  21:00 Frieren"))
     state.update(.keyPressed(.char("*")), at: .zero)
     #expect(
       Array(state.render(at: .zero).lines.prefix(5)) == [
         "     Mon        Tue        Wed        Thu        Fri        Sat        Sun",
         " ━━━━━━━━━━━",
         " Monday  2 serials                                                          2/2",
-        "★  Frieren: Beyond Journey's End  chapter 140, the long trip north t…  山田鐘人",
-        "★▸ Sakamoto Days                                                         Suzuki",
+        "★  21:00 Frieren: Beyond Journey's End  chapter 140, the long trip n…  山田鐘人",
+        "★▸       Sakamoto Days                                                   Suzuki",
       ])
     _ = state.press(.char("2"), at: .zero)
     #expect(state.render(at: .zero).lines[4].contains("Nothing starred"))
     _ = state.press(.char("1"), at: .zero)
     state.update(.keyPressed(.char("*")), at: .zero)
-    #expect(state.render(at: .zero).lines[6].hasPrefix("★▸ Sakamoto Days"), "the same serial")
+    #expect(state.render(at: .zero).lines[6].hasPrefix("★▸       Sakamoto Days"), "the same serial")
     #expect(state.sections[0].starFilter == nil)
   }
 

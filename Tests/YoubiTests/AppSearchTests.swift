@@ -38,7 +38,7 @@ extension AppState {
   /// Lets every slide finish from `t`.
   mutating func settle(from t: Duration) -> Duration {
     var t = t
-    while let next = nextDeadline(after: t) {
+    while let next = nextFrame(after: t) {
       t = next
       update(.timerFired, at: t)
     }

@@ -34,7 +34,8 @@ import Testing
     let error = ScheduleError(
       exitCode: 65, message: "youbi: big.json: 3:14: expected ',' or '}' after a value")
     let effects = state.update(.scheduleLoaded(path: "big.json", .failure(error)), at: .zero)
-    #expect(effects.isEmpty, "the run goes on, and nothing spins any more")
+    #expect(
+      effects == [state.clockWake(after: .zero)], "the run goes on, and nothing spins any more")
     let t = state.press(.tab, at: .zero)
     expectScreen(
       state.render(at: t),
@@ -48,7 +49,7 @@ import Testing
         "  '}' after a value",
         "",
         "  ‹ Sun                              Tue ›",
-        " ←→ day  ↑↓ move  1-7 jump  t today  ? help…",
+        " ←→ day  ↑↓ move  1-7 jump  t today  c cale…",
       ])
   }
 
@@ -117,6 +118,25 @@ import Testing
       .scheduleLoaded(path: "big.json", .success(SafeSchedule.sections(of: fewer))), at: t)
     #expect(state.sections.map(\.name) == ["Anime", "Manga", "Anime"])
     #expect(state.current == 2 && state.sectionPager.mode == .bounded(count: 3))
+  }
+
+  @Test func sectionsReadWhileTheCalendarIsOpenShowTheDateShown() {
+    var state = oneReadyOneLoading()
+    state.update(.keyPressed(.tab), at: .zero)
+    // Updates, not presses: the spinner of the loading section never stops asking for frames.
+    state.update(.keyPressed(.char("c")), at: .zero)
+    state.update(.keyPressed(.char("]")), at: ms(1))
+    let t = ms(1000)
+    state.update(.timerFired, at: t)  // the slide has landed
+    let shown = state.sections[1].calendar.selectedDate
+    #expect(shown == date(2026, 12, 9))
+    state.update(
+      .scheduleLoaded(path: "big.json", .success(SafeSchedule.sections(of: Self.shelves))), at: t)
+    #expect(state.sections.count == 4)
+    for section in state.sections[1...] {
+      #expect(section.calendar.selectedDate == shown, "\(section.name)")
+      #expect(section.thisWeek == date(2026, 11, 30), "\(section.name)")
+    }
   }
 
   @Test func aFileOfSeveralSectionsIsWatchedAndReadOnce() {

@@ -50,7 +50,7 @@ extension AppSnapTests {
     for key in keys { state.update(.keyPressed(key), at: t) }
     var t = t
     var snapped = false
-    while let next = state.nextDeadline(after: t) {
+    while let next = state.nextFrame(after: t) {
       t = next
       let before = state.render(at: t)
       let weeks = state.sections.map { $0.week.position(at: t) }

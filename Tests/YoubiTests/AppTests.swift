@@ -40,7 +40,7 @@ func makeState(day: Weekday = .monday, size: Size = Size(width: 80, height: 24))
     // Walk the slide frame by frame until the pager settles.
     var previous = state.render(at: t)
     var snapped = false
-    while let next = state.nextDeadline(after: t) {
+    while let next = state.nextFrame(after: t) {
       t = next
       let before = state.render(at: t)  // drawn from the state before this tick
       let beforePager = state.pager
@@ -132,7 +132,7 @@ func makeState(day: Weekday = .monday, size: Size = Size(width: 80, height: 24))
     state.expect(.keyPressed(.char("?")), at: ms(4)) { $0.showHelp = true }
     state.expect(.keyPressed(.char("j")), at: ms(5)) { _ in }
     state.expect(.keyPressed(.right), at: ms(6)) { _ in }
-    #expect(state.update(.keyPressed(.char("q")), at: ms(7)) == [])
+    #expect(state.update(.keyPressed(.char("q")), at: ms(7)) == [state.clockWake(after: ms(7))])
     #expect(!state.showHelp)
     // Ctrl-C quits even with the help open.
     state.update(.keyPressed(.char("?")), at: ms(8))
@@ -156,7 +156,9 @@ func makeState(day: Weekday = .monday, size: Size = Size(width: 80, height: 24))
     let effects = state.update(.keyPressed(.right), at: .zero)
     #expect(effects == [.wake(at: AppState.frameInterval)])
     let end = state.press(.right, times: 0, at: ms(300))
-    #expect(state.update(.timerFired, at: end) == [])
+    // Landed: only the clock's wake is left (the day's rollover, hours away).
+    #expect(state.update(.timerFired, at: end) == [state.clockWake(after: end)])
+    #expect(state.nextFrame(after: end) == nil)
   }
 }
 
@@ -218,11 +220,11 @@ func makeState(day: Weekday = .monday, size: Size = Size(width: 80, height: 24))
   @Test func loadingShowsASpinnerThenTheList() {
     var state = loadingState(size: Size(width: 80, height: 24))
     #expect(state.render(at: .zero).description.contains("Loading"))
-    #expect(state.nextDeadline(after: .zero) != nil)
+    #expect(state.nextFrame(after: .zero) != nil)
     _ = state.update(
       .scheduleLoaded(path: "week.json", .success([SafeSchedule(testWeek())])), at: ms(5))
     #expect(state.render(at: ms(5)).description.contains("Mon 01"))
-    #expect(state.nextDeadline(after: ms(5)) == nil)
+    #expect(state.nextFrame(after: ms(5)) == nil)
   }
 
   @Test func headingNeverOverlapsAtTheMinimumWidth() {
@@ -345,7 +347,7 @@ func makeState(day: Weekday = .monday, size: Size = Size(width: 80, height: 24))
     var frames = 0
     for _ in 0..<7 {
       _ = state.update(.keyPressed(.right), at: t)
-      while let next = state.nextDeadline(after: t) {
+      while let next = state.nextFrame(after: t) {
         t = next
         _ = state.update(.timerFired, at: t)
         let canvas = state.render(at: t)
@@ -483,7 +485,7 @@ func makeState(day: Weekday = .monday, size: Size = Size(width: 80, height: 24))
         "   Mon 03                      Author 3",
         "",
         "  ‹ Sun        Test week         Tue ›",
-        " ←→ day  ↑↓ move  1-7 jump  t today  ? …",
+        " ←→ day  ↑↓ move  1-7 jump  t today  c …",
       ])
   }
 
@@ -503,7 +505,7 @@ func makeState(day: Weekday = .monday, size: Size = Size(width: 80, height: 24))
         "           Author 3    Tue 03",
         "",
         "  ‹ Mon        Test week         Wed ›",
-        " ←→ day  ↑↓ move  1-7 jump  t today  ? …",
+        " ←→ day  ↑↓ move  1-7 jump  t today  c …",
       ])
   }
 }
@@ -571,7 +573,7 @@ func makeState(day: Weekday = .monday, size: Size = Size(width: 80, height: 24))
         "",
         "",
         "  ‹ Sun            Anime             Tue ›",
-        " ←→ day  ↑↓ move  1-7 jump  t today  ? help…",
+        " ←→ day  ↑↓ move  1-7 jump  t today  c cale…",
       ])
     let t = state.press(.tab, at: .zero)
     #expect(state.current == 1)

@@ -48,7 +48,7 @@ func indicatorColumns(_ canvas: Canvas, row: Int, _ indicator: TabBar.Indicator)
         "",
         "",
         "                 Test week           Tue ›",
-        " ←→ day  ↑↓ move  1-7 jump  t today  ? help…",
+        " ←→ day  ↑↓ move  1-7 jump  t today  c cale…",
       ])
     state.expect(.keyPressed(.left), at: .zero) { _ in }
     state.expect(.keyPressed(.char("h")), at: ms(1)) { $0.wall = moment(ms(1)).wall }
@@ -61,7 +61,7 @@ func indicatorColumns(_ canvas: Canvas, row: Int, _ indicator: TabBar.Indicator)
     let row = state.render(at: .zero).lines[8]
     #expect(row.hasPrefix("  ‹ Sat") && !row.contains("›"))
     state.expect(.keyPressed(.right), at: .zero) { _ in }
-    #expect(state.update(.keyPressed(.right), at: .zero).isEmpty)
+    #expect(state.update(.keyPressed(.right), at: .zero) == [state.clockWake(after: .zero)])
   }
 
   @Test func theWeekStillStepsBetweenItsEnds() {

@@ -12,7 +12,7 @@ import Testing
   }
 
   @Test func itListsEveryKeyAndHowItCloses() {
-    let box = help().lines[3...20].map { String($0.dropFirst(16).prefix(47)) }
+    let box = help().lines[2...21].map { String($0.dropFirst(16).prefix(47)) }
     #expect(
       box == [
         "┌─ Keys ──────────────────────────────────────┐",
@@ -22,6 +22,8 @@ import Testing
         "│ Home g  End G       first / last            │",
         "│ 1 … 7               jump to a weekday       │",
         "│ t                   today                   │",
+        "│ c                   calendar / week         │",
+        "│ [  ]                previous / next week    │",
         "│ r                   reload the schedule     │",
         "│ Tab  Shift-Tab      next / previous section │",
         "│ /                   search                  │",

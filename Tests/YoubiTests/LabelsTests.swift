@@ -22,9 +22,11 @@ import Testing
     #expect(Labels.en.loading == "Loading schedule…")
     #expect(Labels.ja.loading == "読み込み中…")
     #expect(
-      Labels.en.footerKeys == "←→ day  ↑↓ move  1-7 jump  t today  ? help  / search  q quit")
+      Labels.en.footerKeys
+        == "←→ day  ↑↓ move  1-7 jump  t today  c calendar  ? help  / search  q quit")
     #expect(
-      Labels.ja.footerKeys == "←→ 曜日  ↑↓ 移動  1-7 曜日へ  t 今日  ? ヘルプ  / 検索  q 終了")
+      Labels.ja.footerKeys
+        == "←→ 曜日  ↑↓ 移動  1-7 曜日へ  t 今日  c カレンダー  ? ヘルプ  / 検索  q 終了")
     #expect(Labels.en.nothingThisDay == "(nothing this day)")
     #expect(Labels.ja.nothingThisDay == "(この日の連載はありません)")
   }

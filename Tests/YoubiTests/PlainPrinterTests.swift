@@ -29,6 +29,20 @@ import Testing
         """)
   }
 
+  @Test func aDayWithTimesPrintsThemInTimeOrderUntimedLast() {
+    let schedule = Schedule(
+      days: [
+        .monday: [
+          Serial(title: "Untimed"),
+          Serial(title: "Late", note: "ep", time: ReleaseTime(parsing: "25:30")),
+          Serial(title: "Morning", author: "M", time: ReleaseTime(parsing: "07:00")),
+        ]
+      ])
+    #expect(
+      PlainPrinter.render(schedule, day: .monday, labels: .en)
+        == "Monday\n  07:00 Morning — M\n  25:30 Late · ep\n        Untimed\n")
+  }
+
   @Test func emptyDayInJapanese() {
     #expect(
       PlainPrinter.render(Self.sample, day: .tuesday, labels: .ja) == """
@@ -144,8 +158,8 @@ import Testing
   @Test func sectionsExampleFilePrintsEverySection() throws {
     let schedule = try ScheduleLoader.load(path: examplePath("sections.json"))
     let text = PlainPrinter.render(schedule, day: nil, labels: .ja)
-    #expect(text.hasPrefix("Two shelves\n\n== Manga — 漫画 ==\n\n月曜日\n  星屑の郵便配達 — 青井ソラ\n"))
-    #expect(text.contains("\n== Anime — アニメ ==\n\n月曜日\n  Night Train 🚂\n"))
+    #expect(text.hasPrefix("Two shelves\n\n== Manga — 漫画 ==\n\n月曜日\n  00:00 星屑の郵便配達 — 青井ソラ\n"))
+    #expect(text.contains("\n== Anime — アニメ ==\n\n月曜日\n  25:30 Night Train 🚂\n"))
     #expect(text.contains("\n== (untitled) ==\n"))
   }
 

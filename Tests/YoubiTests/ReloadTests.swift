@@ -57,10 +57,13 @@ private func watchedState(day: Weekday = .monday, height: Int = 24) -> AppState 
       $0.sections[0].reload.burstStart = ms(100)
     }
     #expect(state.update(.fileChanged(path: path), at: ms(130)) == [.wake(at: ms(190))])
-    #expect(state.update(.timerFired, at: ms(190)) == [.load(path: path)])
+    #expect(
+      state.update(.timerFired, at: ms(190)) == [
+        .load(path: path), state.clockWake(after: ms(190)),
+      ])
     #expect(state.sections[0].reload == Section.Reload(loading: true))
     // Nothing more to wait for until the read reports.
-    #expect(state.nextDeadline(after: ms(190)) == nil)
+    #expect(state.nextFrame(after: ms(190)) == nil)
     state.expect(.scheduleLoaded(path: path, .success([SafeSchedule(testWeek())])), at: ms(200)) {
       $0.sections[0].reload.loading = false
     }
@@ -73,7 +76,8 @@ private func watchedState(day: Weekday = .monday, height: Int = 24) -> AppState 
       effects = state.update(.fileChanged(path: path), at: .milliseconds(20 * i))
     }
     #expect(effects == [.wake(at: AppState.reloadMaxWait)])
-    #expect(state.update(.timerFired, at: AppState.reloadMaxWait) == [.load(path: path)])
+    let end = AppState.reloadMaxWait
+    #expect(state.update(.timerFired, at: end) == [.load(path: path), state.clockWake(after: end)])
   }
 
   @Test func changesToOtherFilesAreNotOurs() {
@@ -85,17 +89,21 @@ private func watchedState(day: Weekday = .monday, height: Int = 24) -> AppState 
     var state = watchedState()
     state.update(.keyPressed(.char("r")), at: ms(0))
     #expect(state.sections[0].reload.loading)
-    #expect(state.update(.fileChanged(path: path), at: ms(10)) == [])
+    #expect(state.update(.fileChanged(path: path), at: ms(10)) == [state.clockWake(after: ms(10))])
     // The first read reports after the second change settled: read again at once.
     #expect(
       state.update(.scheduleLoaded(path: path, .success([SafeSchedule(testWeek())])), at: ms(300))
-        == [.load(path: path)])
+        == [.load(path: path), state.clockWake(after: ms(300))])
   }
 
   @Test func rReadsNowAndOnlyAFile() {
     var state = watchedState()
-    #expect(state.update(.keyPressed(.char("r")), at: ms(5)) == [.load(path: path)])
-    #expect(state.update(.keyPressed(.char("r")), at: ms(6)) == [])  // one read at a time
+    #expect(
+      state.update(.keyPressed(.char("r")), at: ms(5)) == [
+        .load(path: path), state.clockWake(after: ms(5)),
+      ])
+    // One read at a time.
+    #expect(state.update(.keyPressed(.char("r")), at: ms(6)) == [state.clockWake(after: ms(6))])
     for source in [ScheduleSource.demo, .standardInput] {
       var other = watchedState()
       other.sections[0].source = source
@@ -224,7 +232,10 @@ private func watchedState(day: Weekday = .monday, height: Int = 24) -> AppState 
     #expect(
       state.render(at: ms(1)).lines.last?.hasPrefix(
         " not watching for changes (r reloads): cannot watch /home/u: permission denied") == true)
-    #expect(state.update(.keyPressed(.char("r")), at: ms(2)) == [.load(path: path)])
+    #expect(
+      state.update(.keyPressed(.char("r")), at: ms(2)) == [
+        .load(path: path), state.clockWake(after: ms(2)),
+      ])
   }
 }
 

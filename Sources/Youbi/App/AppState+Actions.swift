@@ -4,9 +4,9 @@ import TerminalUI
 /// The keys that act on the selected serial: Enter (details), `o` (open its
 /// link), `y` (copy), `m` (read this week), `f` (star), and `*` (only starred).
 extension AppState {
-  /// The week whose read marks the screen shows and `m` changes: the wall
-  /// clock's week (a new week starts unread).
-  var weekOnScreen: ISOWeek { ISOWeek(wall) }
+  /// The week whose read marks `m` changes: the selected page's (this week
+  /// in the week view, the date's week in the calendar; a new week starts unread).
+  var weekOnScreen: ISOWeek { selectedPage(of: sections[current]).week }
 
   /// Which schedule a section's marks belong to: its file (by the path `main`
   /// resolved, else the path as given), or its title when it has no file.
@@ -19,13 +19,21 @@ extension AppState {
   /// The selected serial of the selected section and who it is; nil on an
   /// empty day or while loading.
   var selectedSerial: (serial: Serial, id: SerialID)? {
-    let section = sections[current]
-    let day = section.selectedDay
-    let serials = section.serials(day)
-    guard !serials.isEmpty else { return nil }
-    var list = section.lists[day.rawValue]
-    list.clamp(count: serials.count, rows: listRows)
-    return (serials[list.cursor], section.ids(day)[list.cursor])
+    let page = selectedPage(of: sections[current])
+    guard !page.serials.isEmpty else { return nil }
+    var list = page.list
+    list.clamp(count: page.serials.count, rows: listRows)
+    return (page.serials[list.cursor], page.ids[list.cursor])
+  }
+
+  /// A row's extras with the marks of its serial: read in the page's week, starred.
+  func marked(_ extras: RowExtras, _ page: DatePage, _ index: Int, _ key: ScheduleKey)
+    -> RowExtras
+  {
+    var extras = extras
+    extras.read = marks.isRead(page.ids[index], in: key, week: page.week)
+    extras.starred = marks.isStarred(page.ids[index], in: key)
+    return extras
   }
 
   /// A key for the selected serial, or any key while its detail box is open;
@@ -130,28 +138,29 @@ extension AppState {
     }
   }
 
-  /// Whether any serial of `section` is read in the week on screen: until
-  /// one is, the tabs and headings show the plain counts.
-  func hasReadMarks(_ section: Section) -> Bool {
-    let week = weekOnScreen
-    return marks.schedules[marksKey(of: section)]?.values.contains {
+  /// Whether any serial of `section` is read in `week`: until one is, the
+  /// tabs and headings show the plain counts.
+  func hasReadMarks(_ section: Section, in week: ISOWeek) -> Bool {
+    marks.schedules[marksKey(of: section)]?.values.contains {
       $0.read[week]?.isOn == true
     } == true
   }
 
-  /// How many of the serials `day`'s page lists are not read this week.
-  func unreadCount(_ section: Section, _ day: Weekday) -> Int {
-    marks.unreadCount(of: section.ids(day), in: marksKey(of: section), week: weekOnScreen)
+  /// How many of the serials `page` lists are not read in its week.
+  func unreadCount(_ section: Section, _ page: DatePage) -> Int {
+    marks.unreadCount(of: page.ids, in: marksKey(of: section), week: page.week)
   }
 }
 
 /// How marks show outside the rows: counts of what is still unread.
 extension AppState {
-  /// A day's count for its heading: how many serials, or, once something of
-  /// the week is read, how many are unread of how many.
-  func headingCount(of section: Section, _ day: Weekday, total: Int) -> String {
-    guard total > 0, hasReadMarks(section) else { return labels.serialCount(total) }
-    return labels.unreadCount(unreadCount(section, day), of: total)
+  /// A page's count for its heading: how many serials, or, once something of
+  /// its week is read, how many are unread of how many.
+  func headingCount(of section: Section, _ page: DatePage, total: Int) -> String {
+    guard total > 0, hasReadMarks(section, in: page.week) else {
+      return labels.serialCount(total)
+    }
+    return labels.unreadCount(unreadCount(section, page), of: total)
   }
 
   /// The weekday tab labels: with each day's unread count (`Mon 3`, `Mon ✓`
@@ -159,11 +168,13 @@ extension AppState {
   /// fit in `width` columns without the bar scrolling; else the plain labels.
   func tabLabels(of section: Section, width: Int) -> [String] {
     let plain = Weekday.allCases.map(labels.label)
-    guard !section.isLoading, hasReadMarks(section) else { return plain }
+    guard !section.isLoading, hasReadMarks(section, in: section.thisWeek.isoWeek) else {
+      return plain
+    }
     let counted = Weekday.allCases.map { day in
-      let total = section.serials(day).count
-      guard total > 0 else { return labels.label(day) }
-      let unread = unreadCount(section, day)
+      let page = weekPage(day, of: section)
+      guard !page.serials.isEmpty else { return labels.label(day) }
+      let unread = unreadCount(section, page)
       return labels.label(day) + (unread == 0 ? " ✓" : " \(unread)")
     }
     let bar = TabBar(labels: counted, position: 0)

@@ -1,4 +1,5 @@
 import Schedule
+import PagerCore
 import TerminalUI
 
 /// The detail box (Enter): everything the selected serial has, wrapped to the
@@ -26,9 +27,23 @@ extension AppState {
     }
   }
 
-  /// The next release of `serial` when the calendar knows it (its date and
-  /// episode); nil until it does.
-  func nextRelease(of serial: Serial) -> String? { nil }
+  /// The next release of `serial`, listed on `weekday`: its first date from
+  /// today on (within a year) and, with a `start`, its episode; nil when it
+  /// has ended or is not dated.
+  func nextRelease(of serial: Serial, on weekday: Weekday) -> String? {
+    guard serial.isDated else { return nil }
+    let today = todayDate
+    var date = today.adding(days: (weekday.rawValue - today.weekday.rawValue).wrapped(7))
+    for _ in 0..<53 {
+      if let end = serial.end, date > end { return nil }
+      if serial.appears(on: date) {
+        let episode = serial.episode(on: date).map { " " + labels.episode($0) } ?? ""
+        return labels.fullDate(date) + episode
+      }
+      date = date.adding(days: 7)
+    }
+    return nil
+  }
 
   /// The selected serial's box, or nil when there is none to show.
   ///
@@ -49,7 +64,8 @@ extension AppState {
     if let author = serial.author, !author.isEmpty { add(author) }
     if let note = serial.note, !note.isEmpty { add(note, .dim) }
     if let time = serial.time { add(labels.detailsTime + time.description) }
-    if let next = nextRelease(of: serial) { add(labels.detailsNext + next) }
+    let weekday = selectedPage(of: sections[current]).date.weekday
+    if let next = nextRelease(of: serial, on: weekday) { add(labels.detailsNext + next) }
     let key = marksKey(of: sections[current])
     let status = [
       marks.isRead(id, in: key, week: weekOnScreen) ? labels.readThisWeek : nil,

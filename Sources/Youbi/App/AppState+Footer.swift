@@ -4,7 +4,7 @@ import TerminalUI
 extension AppState {
   /// The footer: the search's prompt or result while there is one; else a
   /// notice (a failed reload, no watching, the demo week) with the short key
-  /// hint; else the key hints.
+  /// hint; else the key hints (in the calendar, after which week it shows).
   func drawFooter(into canvas: inout Canvas, layout: Layout) {
     canvas.fill(layout.footer, with: Cell(" ", style: .dim))
     if search != nil || notice?.topic == .search {
@@ -13,7 +13,7 @@ extension AppState {
     }
     let (y, width) = (layout.footer.y, layout.footer.width)
     guard let (notice, style) = footerNotice else {
-      canvas.draw(" " + labels.footerKeys, x: 0, y: y, maxWidth: width, style: .dim)
+      drawFooterKeys(into: &canvas, y: y, width: width)
       return
     }
     let used = canvas.draw(" " + notice, x: 0, y: y, maxWidth: width, style: style)

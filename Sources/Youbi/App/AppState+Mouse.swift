@@ -23,7 +23,7 @@ extension AppState {
         pressSectionBar(at: mouse.x, layout: layout, now: now)
       } else if layout.tabs.contains(x: mouse.x, y: mouse.y) {
         if let tab = tabBar(at: now).tab(atColumn: mouse.x, width: layout.tabs.width) {
-          pager.jump(to: tab, at: now)
+          goTo(tab: tab, at: now)
         }
       } else if layout.hints.contains(x: mouse.x, y: mouse.y) {
         let (previous, next) = hints
@@ -71,9 +71,9 @@ extension AppState {
     }
     let layout = self.layout
     guard let mouse, mouse.y == p.startY, mouse.y > layout.page.y else { return }
-    let day = selectedDay
-    let index = lists[day.rawValue].offset + mouse.y - layout.page.y - 1
-    guard index < serials(day).count else { return }  // below the last serial
+    let index = selectedList.offset + mouse.y - layout.page.y - 1
+    let count = selectedPage(of: sections[current]).serials.count
+    guard index < count else { return }  // below the last serial
     moveCursor { $0.move(to: index, count: $1, rows: $2) }
   }
 

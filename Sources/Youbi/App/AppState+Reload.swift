@@ -193,6 +193,10 @@ extension AppState {
         name: "", source: template.source, schedule: nil, day: template.selectedDay,
         looping: template.loops, slideDuration: template.week.duration)
       added.reload = template.reload
+      // The same week and calendar date as its neighbour (a file that grows a
+      // section while the calendar is open shows it on the date shown).
+      added.thisWeek = template.thisWeek
+      added.calendar.show(template.calendar.selectedDate)
       replacement.append(added)
     }
     var selected = current

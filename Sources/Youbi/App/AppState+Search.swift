@@ -1,4 +1,5 @@
 import PagerCore
+import Schedule
 import TerminalUI
 
 /// Search: `/` opens a prompt in the footer; each change of the query finds
@@ -6,8 +7,10 @@ import TerminalUI
 /// or after where the search started. Enter keeps the result, Esc goes back.
 /// `n` and `N` then step through the matches, wrapping with a notice.
 extension AppState {
-  /// Opens the prompt, remembering where the view is for Esc.
-  mutating func startSearch() {
+  /// Opens the prompt, remembering where the view is for Esc. Search looks through the
+  /// week, so in the calendar it goes back to the week first.
+  mutating func startSearch(at now: Duration) {
+    if mode == .calendar { toggleCalendar(at: now) }
     let origin = Search.Origin(
       sectionPager: sectionPager, weeks: sections.map(\.week), lists: sections.map(\.lists),
       place: searchPlace)
@@ -71,6 +74,7 @@ extension AppState {
   /// days and sections, with a notice when it wraps round an end.
   mutating func stepSearch(_ direction: Direction, at now: Duration) {
     guard let s = search else { return }
+    if mode == .calendar { toggleCalendar(at: now) }
     guard let (hit, wrapped) = s.step(direction, from: searchPlace) else {
       notice = Notice(.search, labels.noMatch)
       return
@@ -106,18 +110,27 @@ extension AppState {
     if let origin = s.origin { show(s.first(atOrAfter: origin.place), from: origin, at: now) }
   }
 
-  /// Every section's matches of `query` (folded UTF-8), in search order.
+  /// Every section's matches of `query` (folded UTF-8) on this week's pages, in search
+  /// order: an entry this week's page does not list (before its `start`, after its `end`,
+  /// skipped, or not starred under `*`) is not a match.
   ///
-  /// - Complexity: O(indexed text): one `memmem` pass per section.
+  /// - Complexity: O(indexed text): one `memmem` pass per section, and one pass over
+  ///   each filtered day that has a match.
   func hits(of query: [UInt8]) -> [SearchHit] {
     guard !query.isEmpty else { return [] }
     var hits: [SearchHit] = []
     for (i, section) in sections.enumerated() {
-      guard let index = section.schedule?.searchIndex else { continue }
-      let listed = section.listedPositions()  // under `*`, only what is listed, where it is
-      hits += index.matches(query).compactMap { match in
-        let row = listed.map { $0[match.day.rawValue][match.index] } ?? match.index
-        return row.map { SearchHit(section: i, day: match.day, index: $0) }
+      guard let schedule = section.schedule else { continue }
+      // A day with dated entries, or under `*`, lists only some: map each match
+      // to its row on this week's page, or leave it out.
+      var listed: [Weekday: [Int?]] = [:]
+      for match in schedule.searchIndex.matches(query) {
+        var index: Int? = match.index
+        if section.filters(section.date(of: match.day)) {
+          if listed[match.day] == nil { listed[match.day] = section.listedRows(match.day) }
+          index = listed[match.day]![match.index]
+        }
+        if let index { hits.append(SearchHit(section: i, day: match.day, index: index)) }
       }
     }
     return hits

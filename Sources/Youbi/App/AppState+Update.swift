@@ -74,6 +74,7 @@ extension AppState {
   public mutating func update(_ event: AppEvent, at now: Moment) -> [Effect] {
     let t = now.uptime
     wall = now.wall
+    followTheClock()
     var effects: [Effect] = []
     switch event {
     case .keyPressed(let key):
@@ -114,9 +115,11 @@ extension AppState {
     refreshStarFilter()  // stars merged from another process, sections a reload added
     if showDetails && selectedSerial == nil { showDetails = false }  // its serial is gone
     for i in sections.indices { observe(sections[i].week.tick(at: t)) }
+    for i in sections.indices { sections[i].calendar.tick(at: t) }  // lands, then re-centres
     observe(sectionPager.tick(at: t))
     effects += reloadIfDue(at: t)
-    if let next = nextDeadline(after: t) { effects.append(.wake(at: next)) }
+    let quits = effects.contains { if case .quit = $0 { true } else { false } }
+    if !quits, let next = nextDeadline(after: t) { effects.append(.wake(at: next)) }
     return effects
   }
 
@@ -133,10 +136,11 @@ extension AppState {
   }
 
   /// The state's next deadline: the next frame of a slide or of the loading
-  /// spinner, or the moment to read a changed file again; nil when nothing moves.
+  /// spinner, the moment to read a changed file again, the next day or the
+  /// next change of a countdown on screen; nil when nothing moves.
   func nextDeadline(after now: Duration) -> Duration? {
     var deadlines =
-      (sections.map(\.week) + [sectionPager])
+      (sections.map(\.week) + sections.map(\.calendar.pager) + [sectionPager])
       .compactMap { $0.nextFrame(after: now, frameInterval: Self.frameInterval) }
     if sections.contains(where: \.isLoading) {
       deadlines.append(now + Self.spinnerInterval)
@@ -144,6 +148,7 @@ extension AppState {
     for section in sections {
       if let due = section.reload.due, !section.reload.loading { deadlines.append(max(due, now)) }
     }
+    if let time = timeDeadline(after: now) { deadlines.append(time) }
     return deadlines.min()
   }
 
@@ -155,10 +160,10 @@ extension AppState {
     for i in sections.indices { sections[i].clampLists(rows: rows) }
   }
 
-  /// Moves the cursor of the selected day's list.
+  /// Moves the cursor of the selected page's list (a weekday's, or a date's).
   mutating func moveCursor(_ change: (inout ListState, _ count: Int, _ rows: Int) -> Void) {
-    let day = selectedDay
-    change(&lists[day.rawValue], serials(day).count, listRows)
+    let count = selectedPage(of: sections[current]).serials.count
+    change(&selectedList, count, listRows)
   }
 
   /// Returns an exit status when the key quits.
@@ -185,10 +190,13 @@ extension AppState {
     case .pageDown, .char(" "): moveCursor { $0.move(by: page - 1, count: $1, rows: $2) }
     case .home, .char("g"): moveCursor { $0.move(to: 0, count: $1, rows: $2) }
     case .end, .char("G"): moveCursor { $0.move(to: $1 - 1, count: $1, rows: $2) }
-    case .char("t"): pager.jump(to: today.rawValue, at: now)
+    case .char("t"): goToToday(at: now)
+    case .char("c"): toggleCalendar(at: now)
+    case .char("["): stepWeek(.backward, at: now)
+    case .char("]"): stepWeek(.forward, at: now)
     case .char("?"): showHelp = true
     case .char("r"): requestReload(at: now)
-    case .char("/"): startSearch()
+    case .char("/"): startSearch(at: now)
     case .char("n"): stepSearch(.forward, at: now)
     case .char("N"): stepSearch(.backward, at: now)
     case .escape:
@@ -197,7 +205,7 @@ extension AppState {
     case .char("q"): return 0
     case .char("\u{03}"): return 130  // Ctrl-C as a key (raw input); a terminal sends SIGINT
     case .char(let c) where ("1"..."7").contains(c):
-      pager.jump(to: Int(c.value - 0x31), at: now)
+      goTo(weekday: Weekday(rawValue: Int(c.value - 0x31))!, at: now)
     case .tab: sectionPager.step(.forward, at: now)
     case .backTab: sectionPager.step(.backward, at: now)
     case .char, .enter, .backspace, .function:

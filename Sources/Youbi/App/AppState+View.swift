@@ -40,11 +40,10 @@ extension AppState {
     tabBar(of: section, at: now).render(into: &canvas, area: layout.tabs.offset(dx: dx))
     let page = layout.page.offset(dx: dx)
     canvas.clipped(to: page) { canvas in
-      for visible in section.week.visiblePages(width: page.width, at: now) {
+      for visible in visiblePages(of: section, width: page.width, at: now) {
         let area = Rect(
           x: page.x + visible.column, y: page.y, width: page.width, height: page.height)
-        drawPage(
-          section.weekday(ofPage: visible.page), of: section, into: &canvas, area: area, at: now)
+        drawPage(visible.page, of: section, into: &canvas, area: area, at: now)
       }
     }
     drawHints(of: section, into: &canvas, layout: layout, dx: dx)
@@ -61,17 +60,17 @@ extension AppState {
     let sectionColumn =
       sectionPager.visiblePages(width: layout.body.width, at: now).last { $0.page == current }?
       .column ?? 0
-    let day = section.selectedDay
+    let selected = selectedPage(of: section)
     let dayColumn =
-      section.week.visiblePages(width: layout.page.width, at: now)
-      .last { section.weekday(ofPage: $0.page) == day }?.column ?? 0
+      visiblePages(of: section, width: layout.page.width, at: now)
+      .last { $0.page.date == selected.date }?.column ?? 0
     let x0 = layout.page.x + sectionColumn + dayColumn
     var point = Point(x: x0 + 1, y: layout.page.y)  // the heading
-    let count = section.serials(day).count
+    let count = selected.serials.count
     if count > 0 {
-      var list = section.lists[day.rawValue]
+      var list = selected.list
       list.clamp(count: count, rows: layout.listRows)
-      point = Point(x: x0 + 3, y: layout.page.y + 1 + list.cursor - list.offset)
+      point = Point(x: x0 + selected.titleColumn, y: layout.page.y + 1 + list.cursor - list.offset)
     }
     point.x = min(max(point.x, layout.page.x), layout.page.maxX - 1)
     return point
@@ -80,7 +79,8 @@ extension AppState {
   /// A section's weekday tabs at instant `now`: the indicator (in the chosen
   /// style) follows the slide, the selected day is highlighted, today's tab is marked.
   func tabBar(of section: Section, at now: Duration) -> TabBar {
-    TabBar(
+    if mode == .calendar { return calendarTabBar(of: section, at: now) }
+    return TabBar(
       labels: tabLabels(of: section, width: layout.tabs.width),
       position: section.week.position(at: now),
       selected: section.selectedDay.rawValue, looping: section.loops, marked: today.rawValue,
@@ -91,8 +91,9 @@ extension AppState {
   func tabBar(at now: Duration) -> TabBar { tabBar(of: sections[current], at: now) }
 
   /// The previous and next hints, naming the neighbours of a section's
-  /// selected day; nil past an end of a week that does not loop.
+  /// selected day (in the calendar, date); nil past an end of a week that does not loop.
   func hints(of section: Section) -> (previous: String?, next: String?) {
+    if mode == .calendar { return calendarHints(of: section) }
     let target = section.week.targetPage
     return (
       section.week.canStep(.backward)
@@ -105,20 +106,27 @@ extension AppState {
   /// The hints of the selected section (what a click on the hint row hits).
   var hints: (previous: String?, next: String?) { hints(of: sections[current]) }
 
-  /// One day's page in `area`: a heading, then the list (or a spinner, or an
+  /// One weekday's page of the week in `area` (this week's date of that day).
+  func drawPage(
+    _ day: Weekday, of section: Section, into canvas: inout Canvas, area: Rect, at now: Duration
+  ) {
+    drawPage(weekPage(day, of: section), of: section, into: &canvas, area: area, at: now)
+  }
+
+  /// One page in `area`: a heading, then the list (or a spinner, or an
   /// empty-day note).
   ///
   /// Everything is laid out relative to `area` and truncated to its width, so
   /// the page looks the same wherever it sits; the canvas clip hides what is
   /// off screen during a slide.
   func drawPage(
-    _ day: Weekday, of section: Section, into canvas: inout Canvas, area: Rect, at now: Duration
+    _ page: DatePage, of section: Section, into canvas: inout Canvas, area: Rect,
+    at now: Duration
   ) {
     let (x0, y0, width) = (area.x, area.y, area.width)
     let rows = max(1, area.height - 1)
-    let name = labels.fullName(day)
     let used = canvas.draw(
-      " " + name, x: x0, y: y0, maxWidth: width, style: Style(.bold, color: .accent))
+      " " + page.heading, x: x0, y: y0, maxWidth: width, style: Style(.bold, color: .accent))
     let below = min(2, area.height - 1)
     if let error = section.loadError {
       // Wrapped, so the file name and the place in it both show.
@@ -128,7 +136,7 @@ extension AppState {
       }
       return
     }
-    guard let schedule = section.schedule else {
+    guard section.schedule != nil else {
       let frames: [Unicode.Scalar] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
       let phase = Int(now / Self.spinnerInterval)
       let text =
@@ -136,8 +144,8 @@ extension AppState {
       canvas.draw(text, x: x0 + 2, y: y0 + below, maxWidth: width - 2, style: .dim)
       return
     }
-    let serials = section.serials(day)
-    var list = section.lists[day.rawValue]
+    let serials = page.serials
+    var list = page.list
     list.clamp(count: serials.count, rows: rows)
     // Right: where the cursor is; between: how many, cut first when narrow.
     var countRoom = width - used
@@ -149,29 +157,27 @@ extension AppState {
         countRoom -= pw + 1
       }
     }
-    let count = "  " + headingCount(of: section, day, total: serials.count)
+    let count = "  " + headingCount(of: section, page, total: serials.count)
     if countRoom >= TextWidth.of(count) {
       canvas.draw(count, x: x0 + used, y: y0, maxWidth: countRoom, style: .dim)
     }
     guard !serials.isEmpty else {
       let note =
-        section.starFilter != nil && !schedule[day].isEmpty
-        ? labels.noStarred : labels.emptyDay(day)
+        section.starFilter != nil && !(section.schedule?[page.date.weekday].isEmpty ?? true)
+        ? labels.noStarred : labels.emptyDay(page.date.weekday)
       let w = min(TextWidth.of(note), width - 2)
       canvas.draw(
         note, x: x0 + max(1, (width - w) / 2), y: y0 + below, maxWidth: width - 2, style: .dim)
       return
     }
-    let ids = section.ids(day)
+    let now = nowMark(on: page.date, serials)
     let key = marksKey(of: section)
     for row in 0..<rows {
       let index = list.offset + row
       guard index < serials.count else { break }
       drawRow(
-        serials[index], into: &canvas, x: x0, y: y0 + 1 + row, width: width,
-        isCursor: index == list.cursor,
-        read: marks.isRead(ids[index], in: key, week: weekOnScreen),
-        starred: marks.isStarred(ids[index], in: key))
+        serials[index], marked(rowExtras(page, index: index, now: now), page, index, key),
+        into: &canvas, x: x0, y: y0 + 1 + row, width: width, isCursor: index == list.cursor)
     }
   }
 
@@ -184,51 +190,68 @@ extension AppState {
     return Style(attributes, color: .accent)
   }
 
-  /// One serial: a star (★) and a cursor mark, the title, a ✓ when it is
-  /// read (the whole row dimmed too), its note (dimmed) when there is room,
-  /// and the author right-aligned when there is room.
+  /// One serial: a star (★) and a cursor mark, its time when the day has
+  /// times, the title, a ✓ when it is read (the whole row dimmed too), its
+  /// episode and note (dimmed) when there is room, and on the right the
+  /// countdown (or that it aired) and the author, when there is room.
   private func drawRow(
-    _ serial: Serial, into canvas: inout Canvas, x: Int, y: Int, width: Int, isCursor: Bool,
-    read: Bool = false, starred: Bool = false
+    _ serial: Serial, _ extras: RowExtras, into canvas: inout Canvas, x: Int, y: Int, width: Int,
+    isCursor: Bool
   ) {
     var style = isCursor ? Style(.reverse) : .plain
-    if read { style.attributes.insert(.dim) }
+    if extras.aired || extras.read { style.attributes.insert(.dim) }
     let quiet = isCursor ? style : .dim
     let mark = Self.matchStyle(on: style)
     if isCursor {
       canvas.fill(Rect(x: x, y: y, width: width, height: 1), with: Cell(" ", style: style))
     }
     canvas.draw(isCursor ? " ▸ " : "   ", x: x, y: y, maxWidth: 3, style: style)
-    if starred {
+    if extras.starred {
       canvas.draw("★", x: x, y: y, maxWidth: 1, style: isCursor ? style : Style(color: .accent))
     }
-    let space = width - 4  // three columns of marks, one of margin on the right
-    let check = read ? 2 : 0  // kept for the ✓ after the title
-    var titleRoom = space - check
+    var left = x + 3
+    if let time = extras.time {
+      canvas.draw(time, x: left, y: y, maxWidth: DatePage.timeColumns - 1, style: style)
+      left += DatePage.timeColumns
+    }
+    let check = extras.read ? 2 : 0  // kept for the ✓ after the title
+    var end = x + width - 1  // one column of margin on the right
+    let minimumTitle = min(TextWidth.of(serial.title, upTo: 12), 12)
+    let status = extras.status ?? ""
+    let statusWidth = TextWidth.of(status)
+    let showsStatus = !status.isEmpty && end - left - check - statusWidth - 2 >= minimumTitle
+    let statusRoom = showsStatus ? statusWidth + 2 : 0
     if let author = serial.author, !author.isEmpty {
-      let authorWidth = TextWidth.of(author, upTo: space)
-      let room = space - authorWidth - 2 - check
-      if room >= min(TextWidth.of(serial.title, upTo: 12), 12) {
-        titleRoom = room
+      let authorWidth = TextWidth.of(author, upTo: end - left)
+      if end - left - check - statusRoom - authorWidth - 2 >= minimumTitle {
         canvas.draw(
-          author, x: x + 3 + space - authorWidth, y: y, maxWidth: authorWidth, style: quiet,
+          author, x: end - authorWidth, y: y, maxWidth: authorWidth, style: quiet,
           highlights: search?.highlights(in: author) ?? [], highlight: mark)
+        end -= authorWidth + 2
       }
     }
+    if showsStatus {
+      let emphasis = isCursor ? style : extras.isNext ? Style.bold : quiet
+      canvas.draw(status, x: end - statusWidth, y: y, maxWidth: statusWidth, style: emphasis)
+      end -= statusRoom
+    }
+    let titleRoom = end - left
     var used = canvas.draw(
-      serial.title, x: x + 3, y: y, maxWidth: titleRoom, style: style,
+      serial.title, x: left, y: y, maxWidth: titleRoom - check, style: style,
       highlights: search?.highlights(in: serial.title) ?? [], highlight: mark)
-    if read {
-      canvas.draw(" ✓", x: x + 3 + used, y: y, maxWidth: 2, style: style)
-      used += check
-      titleRoom += check
+    if extras.read {
+      used += canvas.draw(" ✓", x: left + used, y: y, maxWidth: 2, style: style)
+    }
+    if let episode = extras.episode, titleRoom - used >= TextWidth.of(episode) + 1 {
+      used += canvas.draw(
+        " " + episode, x: left + used, y: y, maxWidth: titleRoom - used, style: quiet)
     }
     if let note = serial.note, !note.isEmpty, titleRoom - used >= 8 {
       let marks = (search?.highlights(in: note) ?? []).map {
         ($0.lowerBound + 2)..<($0.upperBound + 2)
       }
       canvas.draw(
-        "  " + note, x: x + 3 + used, y: y, maxWidth: titleRoom - used, style: quiet,
+        "  " + note, x: left + used, y: y, maxWidth: titleRoom - used, style: quiet,
         highlights: marks, highlight: mark)
     }
   }

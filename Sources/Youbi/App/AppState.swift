@@ -22,6 +22,10 @@ public struct AppState: Equatable, Sendable {
   public var unwatched: String?
   /// A mouse press in the page area, and whether it has become a swipe.
   public var pointer: Pointer?
+  /// The hour (0–12) a day starts: before it, "today" is still the day before.
+  public var dayStartHour = 0
+  /// The week or the calendar (`c`).
+  public var mode = ViewMode.week
   /// The search being typed or kept (highlights and `n`/`N`); nil when none.
   public var search: Search?
   /// Read marks and stars, as this process knows them (merged with the state
@@ -63,6 +67,7 @@ public struct AppState: Equatable, Sendable {
     self.wall = wall
     self.size = size
     self.indicator = indicator
+    followTheClock()
   }
 
   /// A state showing one schedule on `day` (today when nil), or loading it
@@ -81,16 +86,23 @@ public struct AppState: Equatable, Sendable {
       indicator: indicator)
   }
 
-  /// The weekday of the wall clock: what `t` goes to and the tab bar marks.
-  public var today: Weekday { wall.weekday }
+  /// The weekday of today's date (the wall clock's, moved back by the day-start hour):
+  /// what `t` goes to and the tab bar marks.
+  public var today: Weekday { todayDate.weekday }
 
   /// The selected section: the one shown, or the one a slide is heading to.
   public var current: Int { sectionPager.targetPage }
 
-  /// The selected section's week.
+  /// The selected section's pager in the current mode: its week, or its calendar.
   public var pager: Pager {
-    get { sections[current].week }
-    set { sections[current].week = newValue }
+    get { mode == .calendar ? sections[current].calendar.pager : sections[current].week }
+    set {
+      if mode == .calendar {
+        sections[current].calendar.pager = newValue
+      } else {
+        sections[current].week = newValue
+      }
+    }
   }
 
   /// The selected section's cursors and scroll offsets, per weekday.

@@ -12,8 +12,11 @@ import TerminalUI
 /// what is searched), so a large file is folded once, off the UI thread.
 public struct SafeSchedule: Equatable, Sendable {
   public let title: String?
-  /// Serials per day, indexed by `Weekday.rawValue`.
+  /// Serials per day, indexed by `Weekday.rawValue`, each day ordered by time.
   private let days: [[Serial]]
+  /// The weekdays with an entry limited by dates (`start`, `end`, `skip`): only their
+  /// lists differ from one date to the next.
+  private let dated: Set<Weekday>
   /// Every title, author and note, folded for search.
   public let searchIndex: SearchIndex
   /// How many warnings the file this came from has (`youbi --check` lists them).
@@ -32,12 +35,14 @@ public struct SafeSchedule: Equatable, Sendable {
   }
 
   /// Sanitizes every title, author and note of one section, shown under
-  /// `title`, and folds them for search; `warningCount` is the file's.
+  /// `title`, orders each day by release time (`orderedByTime`) and folds
+  /// them for search; `warningCount` is the file's.
   ///
   /// - Complexity: O(total text).
   public init(_ raw: Schedule.Section, title: String?, warningCount: Int = 0) {
-    let days = Weekday.allCases.map { day in
-      raw[day].map { serial in
+    let ordered = Weekday.allCases.map { raw[$0].orderedByTime() }
+    let days = ordered.map { list in
+      list.map { serial in
         var safe = serial
         safe.title = SafeText.sanitize(serial.title)
         safe.author = serial.author.map(SafeText.sanitize)
@@ -46,7 +51,8 @@ public struct SafeSchedule: Equatable, Sendable {
       }
     }
     self.days = days
-    identities = Weekday.allCases.map { raw[$0].map(SerialID.init) }
+    identities = ordered.map { $0.map(SerialID.init) }  // from the raw text, in the same order
+    self.dated = Set(Weekday.allCases.filter { days[$0.rawValue].contains(where: \.isDated) })
     self.title = title.map(SafeText.sanitize)
     searchIndex = SearchIndex(days: days)
     self.warningCount = warningCount
@@ -62,6 +68,9 @@ public struct SafeSchedule: Equatable, Sendable {
         warningCount: raw.warningCount)
     }
   }
+
+  /// Whether `day`'s list can change from one date to the next (an entry of it has dates).
+  public func isDated(_ day: Weekday) -> Bool { dated.contains(day) }
 
   /// The serials of `day`.
   public subscript(day: Weekday) -> [Serial] { days[day.rawValue] }

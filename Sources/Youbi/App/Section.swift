@@ -28,6 +28,11 @@ public struct Section: Equatable, Sendable {
   public var lists: PageMemory<ListState>
   /// With `*`: only these serials (the starred ones) are listed; nil lists all.
   public var starFilter: Set<SerialID>?
+  /// The Monday of the week the weekday pages show (this week; the app moves it at
+  /// the day-start rollover).
+  public var thisWeek = CivilDate(daysSince1970: 4)
+  /// The calendar: every date, its own cursors.
+  public var calendar: DatePager
 
   /// A section resting on `day`; its week loops (Sunday → Monday) unless `looping` is false,
   /// when it stops at Monday and Sunday.
@@ -42,6 +47,7 @@ public struct Section: Equatable, Sendable {
       mode: looping ? .looping(count: 7) : .bounded(count: 7), page: day.rawValue,
       duration: slideDuration)
     self.lists = PageMemory(default: ListState())
+    self.calendar = DatePager(date: thisWeek, slideDuration: slideDuration)
   }
 
   /// Whether the week loops, rather than stopping at Monday and Sunday.
@@ -56,13 +62,9 @@ public struct Section: Equatable, Sendable {
   /// True while the schedule is still being read.
   public var isLoading: Bool { schedule == nil && loadError == nil }
 
-  /// The serials `day`'s page lists (none while loading; only the starred
-  /// ones with `*`).
-  public func serials(_ day: Weekday) -> [Serial] {
-    guard let schedule else { return [] }
-    guard let shown = shownIndices(day) else { return schedule[day] }
-    return shown.map { schedule[day][$0] }
-  }
+  /// The serials `day`'s page lists: those of this week's date of that day
+  /// (only the starred ones with `*`; none while loading).
+  public func serials(_ day: Weekday) -> [Serial] { entries(on: date(of: day)) }
 
   /// The weekday for any page of the week (dummies included; past a bounded
   /// end, the day the loop would show).
@@ -75,5 +77,6 @@ public struct Section: Equatable, Sendable {
     for day in Weekday.allCases {
       lists[day.rawValue].clamp(count: serials(day).count, rows: rows)
     }
+    clampCalendarLists(rows: rows)
   }
 }

@@ -57,8 +57,8 @@ public enum Labels: String, Sendable, CaseIterable {
   /// The key help in the footer, without leading spacing.
   public var footerKeys: String {
     switch self {
-    case .ja: "←→ 曜日  ↑↓ 移動  1-7 曜日へ  t 今日  ? ヘルプ  / 検索  q 終了"
-    case .en: "←→ day  ↑↓ move  1-7 jump  t today  ? help  / search  q quit"
+    case .ja: "←→ 曜日  ↑↓ 移動  1-7 曜日へ  t 今日  c カレンダー  ? ヘルプ  / 検索  q 終了"
+    case .en: "←→ day  ↑↓ move  1-7 jump  t today  c calendar  ? help  / search  q quit"
     }
   }
 }

@@ -15,6 +15,11 @@ import TerminalUI
 ///   Title — Author · note
 ///   Title
 ///
+/// Wednesday          ← a day with times: in time order, the untimed last,
+///   07:00 Title           as the week view lists it
+///   25:30 Title · note
+///         Title
+///
 /// Tuesday
 ///   (nothing this day)
 /// ```
@@ -57,12 +62,14 @@ public enum PlainPrinter {
     for (n, day) in days.enumerated() {
       if n > 0 { out += "\n" }
       out += labels.fullName(day) + "\n"
-      let serials = section[day]
+      let serials = section[day].orderedByTime()
       if serials.isEmpty {
         out += "  " + labels.nothingThisDay + "\n"
       }
+      let timed = serials.first?.time != nil  // timed entries come first
       for serial in serials {
-        out += "  " + line(serial) + "\n"
+        let time = timed ? (serial.time.map { $0.description + " " } ?? "      ") : ""
+        out += "  " + time + line(serial) + "\n"
       }
     }
     return out

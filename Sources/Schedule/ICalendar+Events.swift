@@ -1,0 +1,294 @@
+/// Events (`VEVENT`, RFC 5545 §3.6.1) turned into a week of entries.
+extension ICalendar {
+  /// What `DTSTART` says once on the local wall clock.
+  struct LocalStart {
+    var date: CivilDate
+    /// Minutes after midnight; nil for an all-day event.
+    var minutes: Int?
+  }
+
+  /// Reads the events of some calendars into one schedule, remembering what it leaves out.
+  struct EventReader {
+    let calendars: [Component]
+    let zones: any TimeZoneDatabase
+    /// The file's own zones, by `TZID`.
+    var rules: [String: ZoneRules] = [:]
+    /// Zones neither the file nor the database knows, with the first line naming each.
+    var unknownZones: [(zone: String, line: Int)] = []
+    /// Events left out, with their line and why.
+    var skipped: [(line: Int, reason: String)] = []
+    var days: [Weekday: [Serial]] = [:]
+    /// Where each recurring event's entries went, by `UID`, for its changed instances.
+    var recurring: [String: [(day: Weekday, index: Int)]] = [:]
+
+    init(calendars: [Component], zones: any TimeZoneDatabase) {
+      self.calendars = calendars
+      self.zones = zones
+    }
+
+    mutating func schedule() throws(Diagnostic) -> Schedule {
+      for calendar in calendars {
+        for zone in calendar.components where zone.name == "VTIMEZONE" {
+          guard let id = zone.property("TZID") else {
+            throw error(zone.line, "VTIMEZONE has no TZID")
+          }
+          rules[zoneName(id.value)] = try ZoneRules(zone)
+        }
+      }
+      let events = calendars.flatMap { $0.components.filter { $0.name == "VEVENT" } }
+      for event in events where event.property("RECURRENCE-ID") == nil { try read(event) }
+      for event in events where event.property("RECURRENCE-ID") != nil { try readChange(event) }
+      let title = calendars.lazy.compactMap { $0.property("X-WR-CALNAME") }.first
+        .map { ICalendar.text($0.value) }
+      return Schedule(
+        title: title.map(oneLine), sections: [Schedule.Section(days: days)], warnings: warnings)
+    }
+
+    /// One warning for the events left out, one for the zones nobody knows.
+    var warnings: [Diagnostic] {
+      var found: [Diagnostic] = []
+      if let first = skipped.first {
+        var reasons: [String] = []
+        for (_, reason) in skipped where !reasons.contains(reason) { reasons.append(reason) }
+        let shown = reasons.prefix(3).joined(separator: ", ") + (reasons.count > 3 ? ", …" : "")
+        let events = skipped.count == 1 ? "1 event" : "\(skipped.count) events"
+        found.append(
+          Diagnostic(
+            .warning, line: first.line, column: 1,
+            "\(events) left out: repeat rules a weekly schedule cannot show (\(shown))"))
+      }
+      if let first = unknownZones.first {
+        let more = unknownZones.count > 1 ? " (and \(unknownZones.count - 1) more)" : ""
+        found.append(
+          Diagnostic(
+            .warning, line: first.line, column: 1,
+            "unknown time zone \"\(first.zone.prefix(40))\"\(more); its times are read as local time"
+          ))
+      }
+      return found
+    }
+
+    /// A recurring or one-off event.
+    mutating func read(_ event: Component) throws(Diagnostic) {
+      if event.property("STATUS")?.value.uppercased() == "CANCELLED" { return }
+      let (written, start) = try self.start(of: event)
+      let entry = serial(event, time: start.minutes)
+      var once: [CivilDate] = []
+      for rdate in event.properties("RDATE") {
+        for date in try dateTimes(of: rdate) { once.append(local(date, line: rdate.line).date) }
+      }
+      let rrules = event.properties("RRULE")
+      if rrules.isEmpty {
+        once.insert(start.date, at: 0)
+      } else if rrules.count > 1 {
+        skipped.append((event.line, "several RRULEs"))
+        return
+      } else {
+        let rule = try recurrence(rrules[0], zone: written.zone)
+        switch weekdays(rule, start: written) {
+        case .failure(let reason):
+          skipped.append((rrules[0].line, reason.text))
+          return
+        case .success(let writtenDays):
+          try addWeekly(event, entry, rule: rule, days: writtenDays, written: written, start: start)
+          // DTSTART is the first occurrence even off the rule's days (RFC 5545 §3.3.10).
+          if !writtenDays.contains(written.date.weekday) { once.insert(start.date, at: 0) }
+        }
+      }
+      for date in once {
+        var single = entry
+        single.start = date
+        single.end = date
+        days[date.weekday, default: []].append(single)
+      }
+    }
+
+    /// The entries of a weekly event, one per local weekday.
+    mutating func addWeekly(
+      _ event: Component, _ entry: Serial, rule: Recurrence, days writtenDays: [Weekday],
+      written: DateTime, start: LocalStart
+    ) throws(Diagnostic) {
+      let shift = written.date.days(to: start.date)
+      // The last date of each weekday: the last occurrence at or before UNTIL (a date
+      // counts whole; a time bounds the release on that date), or on or before the
+      // date of the COUNT-th occurrence.
+      var until: LocalStart? = nil
+      if let value = rule.until {
+        until =
+          value.seconds == nil
+          ? LocalStart(date: value.date.adding(days: shift)) : local(value, line: event.line)
+      }
+      if let count = rule.count {
+        until = LocalStart(
+          date: ICalendar.lastDate(count: count, from: written.date, on: writtenDays)
+            .adding(days: shift))
+      }
+      var off: [CivilDate] = []
+      for exdate in event.properties("EXDATE") {
+        for date in try dateTimes(of: exdate) { off.append(local(date, line: exdate.line).date) }
+      }
+      let uid = event.property("UID")?.value
+      for day in Set(writtenDays.map { $0.shifted(by: shift) }).sorted() {
+        let first = start.date.adding(
+          days: CivilDate.floorMod(day.rawValue - start.date.weekday.rawValue, 7))
+        var end: CivilDate? = nil
+        if let until {
+          var last = until.date.adding(
+            days: -CivilDate.floorMod(until.date.weekday.rawValue - day.rawValue, 7))
+          if last == until.date, let time = start.minutes, let limit = until.minutes, time > limit {
+            last = last.adding(days: -7)
+          }
+          end = last
+        }
+        if let end, first > end { continue }
+        var weekly = entry
+        weekly.start = first
+        weekly.end = end
+        weekly.skip = Array(
+          Set(off.filter { $0.weekday == day && $0 >= first && $0 <= end ?? $0 })
+        ).sorted()
+        days[day, default: []].append(weekly)
+        if let uid { recurring[uid, default: []].append((day, days[day]!.count - 1)) }
+      }
+    }
+
+    /// A changed instance of a recurring event: its date is off for the series, and
+    /// unless cancelled it is a one-off of its own.
+    mutating func readChange(_ event: Component) throws(Diagnostic) {
+      let id = event.property("RECURRENCE-ID")!
+      let instance = try dateTime(
+        id.value, zone: id.parameter("TZID"), line: id.line, what: "RECURRENCE-ID")
+      let date = local(instance, line: id.line).date
+      for (day, index) in recurring[event.property("UID")?.value ?? ""] ?? []
+      where day == date.weekday {
+        if !days[day]![index].skip.contains(date) {
+          days[day]![index].skip.append(date)
+          days[day]![index].skip.sort()
+        }
+      }
+      if event.property("STATUS")?.value.uppercased() == "CANCELLED" { return }
+      let (_, start) = try self.start(of: event)
+      var single = serial(event, time: start.minutes)
+      single.start = start.date
+      single.end = start.date
+      days[start.date.weekday, default: []].append(single)
+    }
+
+    /// `DTSTART` as written and on the local wall clock.
+    mutating func start(of event: Component) throws(Diagnostic) -> (DateTime, LocalStart) {
+      guard let property = event.property("DTSTART") else {
+        throw error(event.line, "VEVENT has no DTSTART")
+      }
+      let written = try dateTime(
+        property.value, zone: property.parameter("TZID"), line: property.line, what: "DTSTART")
+      return (written, local(written, line: property.line))
+    }
+
+    /// The entry an event gives, before its dates: `SUMMARY`, the first line of
+    /// `DESCRIPTION`, an http(s) `URL`.
+    func serial(_ event: Component, time minutes: Int?) -> Serial {
+      let summary = event.property("SUMMARY").map { oneLine(ICalendar.text($0.value)) } ?? ""
+      let description = event.property("DESCRIPTION").map { ICalendar.text($0.value) }
+      let note = description?.split(whereSeparator: \.isNewline).lazy
+        .map { $0.trimmingSpaces }.first { !$0.isEmpty }
+      let url = event.property("URL").flatMap { try? WebURL(checking: $0.value.trimmingSpaces) }
+      return Serial(
+        title: summary.isEmpty ? "(no title)" : summary, note: note,
+        time: minutes.map { ReleaseTime(hour: $0 / 60, minute: $0 % 60)! }, url: url)
+    }
+
+    /// A date or date-time on the local wall clock: a date stays as it is; a UTC time,
+    /// or one in a known zone (the file's own first, then the database's), is moved to
+    /// the local zone; a floating time, or one in an unknown zone, is taken as local.
+    mutating func local(_ value: DateTime, line: Int) -> LocalStart {
+      guard let seconds = value.seconds else { return LocalStart(date: value.date) }
+      var instant: Int64? = nil
+      if value.isUTC {
+        instant = value.wallSeconds
+      } else if let zone = value.zone {
+        if let rules = rules[zone] {
+          instant = rules.instant(ofLocal: value.wallSeconds)
+        } else if let found = zones.instant(ofLocal: value.wallSeconds, inZone: zone) {
+          instant = found
+        } else if !unknownZones.contains(where: { $0.zone == zone }) {
+          unknownZones.append((zone, line))
+        }
+      }
+      guard let instant else { return LocalStart(date: value.date, minutes: seconds / 60) }
+      let wall = instant + Int64(zones.localOffset(at: instant))
+      let date = ZoneRules.date(wall)
+      return LocalStart(date: date, minutes: Int(wall - Int64(date.daysSince1970) * 86_400) / 60)
+    }
+  }
+
+  /// Why a rule is not "every week on these days".
+  struct Unrepresentable: Error {
+    var text: String
+  }
+
+  /// The weekdays (as written) a rule repeats on, when it is a plain weekly one.
+  static func weekdays(_ rule: Recurrence, start: DateTime) -> Result<[Weekday], Unrepresentable> {
+    guard rule.frequency == "WEEKLY" || rule.frequency == "DAILY" else {
+      return .failure(.init(text: "FREQ=\(rule.frequency)"))
+    }
+    if let part = rule.otherParts.first { return .failure(.init(text: part)) }
+    if !rule.months.isEmpty { return .failure(.init(text: "BYMONTH")) }
+    if !rule.monthDays.isEmpty { return .failure(.init(text: "BYMONTHDAY")) }
+    if rule.interval > 1 { return .failure(.init(text: "INTERVAL=\(rule.interval)")) }
+    if rule.days.contains(where: { $0.ordinal != nil }) {
+      return .failure(.init(text: "BYDAY with a number"))
+    }
+    switch rule.frequency {
+    case "WEEKLY": return .success(rule.days.isEmpty ? [start.date.weekday] : rule.days.map(\.day))
+    case "DAILY": return .success(rule.days.isEmpty ? Weekday.allCases : rule.days.map(\.day))
+    default: return .failure(.init(text: "FREQ=\(rule.frequency)"))
+    }
+  }
+
+  /// The date of occurrence `count` of a weekly rule on `days` from `start` (which is the
+  /// first occurrence, on the rule's days or not).
+  ///
+  /// - Complexity: O(1): at most a week is walked, the rest is counted.
+  static func lastDate(count: Int, from start: CivilDate, on days: [Weekday]) -> CivilDate {
+    let onDays = Set(days)
+    var remaining = count
+    var date = start
+    if !onDays.contains(date.weekday) {
+      remaining -= 1
+      if remaining == 0 { return date }
+    }
+    while true {
+      if onDays.contains(date.weekday) {
+        remaining -= 1
+        if remaining == 0 { return date }
+      }
+      if date.weekday == .sunday { break }
+      date = date.adding(days: 1)
+    }
+    let ordered = onDays.sorted()
+    let weeks = min((remaining - 1) / ordered.count, 600_000)  // past 9999 anyway
+    return date.adding(days: 1 + weeks * 7 + ordered[(remaining - 1) % ordered.count].rawValue)
+  }
+
+  /// Text on one line: line breaks become spaces, and the ends are trimmed.
+  static func oneLine(_ text: String) -> String {
+    text.split(whereSeparator: \.isNewline).joined(separator: " ").trimmingSpaces
+  }
+}
+
+extension StringProtocol {
+  /// Without spaces and tabs at either end.
+  fileprivate var trimmingSpaces: String {
+    var s = Substring(self)
+    while let c = s.first, c == " " || c == "\t" { s.removeFirst() }
+    while let c = s.last, c == " " || c == "\t" { s.removeLast() }
+    return String(s)
+  }
+}
+
+extension Weekday {
+  /// The weekday `days` later (earlier when negative).
+  fileprivate func shifted(by days: Int) -> Weekday {
+    Weekday(rawValue: CivilDate.floorMod(rawValue + days, 7))!
+  }
+}

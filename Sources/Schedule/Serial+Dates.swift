@@ -1,0 +1,58 @@
+/// What an entry's dates say about one day of the calendar, and the order a day lists them in.
+extension Serial {
+  /// Whether any date limits it (`start`, `end` or `skip`); one without shows on every
+  /// date of its weekday, so a day of only such entries needs no filtering.
+  public var isDated: Bool { start != nil || end != nil || !skip.isEmpty }
+
+  /// Whether it appears on `date`, a date of the weekday it is listed under: not before
+  /// `start`, not after `end`, not on a `skip` date.
+  ///
+  /// - Complexity: O(skip dates).
+  public func appears(on date: CivilDate) -> Bool {
+    if let start, date < start { return false }
+    if let end, date > end { return false }
+    return !skip.contains(date)
+  }
+
+  /// The episode that comes out on `date`: 1 on the first date of `date`'s weekday on or
+  /// after `start`, one more each week, skipped weeks not counted; nil without a `start`
+  /// or before it.
+  ///
+  /// `date` is taken to be a release date (the caller checks `appears(on:)`). A skip date
+  /// counts only when it would have been a release: on that weekday, from the first
+  /// release on, before `date`.
+  ///
+  /// - Complexity: O(skip dates).
+  public func episode(on date: CivilDate) -> Int? {
+    guard let start else { return nil }
+    let first = start.adding(
+      days: CivilDate.floorMod(date.weekday.rawValue - start.weekday.rawValue, 7))
+    guard first <= date else { return nil }
+    let weeks = first.days(to: date) / 7
+    var skipped = Set<CivilDate>()
+    for day in skip where day >= first && day < date && first.days(to: day) % 7 == 0 {
+      skipped.insert(day)
+    }
+    return weeks + 1 - skipped.count
+  }
+}
+
+extension Array where Element == Serial {
+  /// The entries in the order a day lists them: by release time, entries without a time
+  /// after the timed ones, file order kept among equals.
+  ///
+  /// - Complexity: O(n log n); O(n) when already in order (the common case).
+  public func orderedByTime() -> [Serial] {
+    func precedes(_ a: Serial, _ b: Serial) -> Bool {
+      switch (a.time, b.time) {
+      case (let x?, let y?): return x < y
+      case (.some, nil): return true
+      case (nil, _): return false
+      }
+    }
+    if zip(self, dropFirst()).allSatisfy({ !precedes($1, $0) }) { return self }
+    return enumerated().sorted { a, b in
+      precedes(a.element, b.element) || (!precedes(b.element, a.element) && a.offset < b.offset)
+    }.map(\.element)
+  }
+}

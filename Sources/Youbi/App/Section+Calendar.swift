@@ -1,0 +1,78 @@
+import PagerCore
+import Schedule
+import TerminalUI
+
+extension Section {
+  /// This week's date of `day`: what the weekday page of `day` shows.
+  public func date(of day: Weekday) -> CivilDate { thisWeek.adding(days: day.rawValue) }
+
+  /// The serials `date` lists: those of its weekday that appear on it (not before
+  /// `start`, not after `end`, not on a `skip` date), in time order, and under `*`
+  /// only the starred ones; none while loading.
+  ///
+  /// A weekday with no dated entry and no filter is its whole list, shared rather
+  /// than copied, so a week of plain entries costs nothing here however long it is.
+  ///
+  /// - Complexity: O(1) for such a day, else O(entries of that weekday).
+  public func entries(on date: CivilDate) -> [Serial] {
+    guard let schedule else { return [] }
+    let all = schedule[date.weekday]
+    guard let shown = shownIndices(on: date) else { return all }
+    return shown.map { all[$0] }
+  }
+
+  /// Who the serials `date` lists are, in the same order.
+  public func ids(on date: CivilDate) -> [SerialID] {
+    guard let schedule else { return [] }
+    let all = schedule.identities[date.weekday.rawValue]
+    guard let shown = shownIndices(on: date) else { return all }
+    return shown.map { all[$0] }
+  }
+
+  /// The identities of the serials `day`'s page of this week lists, in order.
+  public func ids(_ day: Weekday) -> [SerialID] { ids(on: date(of: day)) }
+
+  /// Whether the list of `date` is less than its weekday's whole list can be:
+  /// the day has dated entries, or `*` is on.
+  func filters(_ date: CivilDate) -> Bool {
+    starFilter != nil || schedule?.isDated(date.weekday) == true
+  }
+
+  /// The positions in its weekday's whole list of the serials `date` lists;
+  /// nil when it lists them all.
+  ///
+  /// - Complexity: O(entries of that weekday) when `filters(date)`, else O(1).
+  public func shownIndices(on date: CivilDate) -> [Int]? {
+    guard let schedule, filters(date) else { return nil }
+    let day = date.weekday
+    let all = schedule[day]
+    let ids = schedule.identities[day.rawValue]
+    let dated = schedule.isDated(day)
+    return all.indices.filter { i in
+      (!dated || all[i].appears(on: date)) && (starFilter?.contains(ids[i]) ?? true)
+    }
+  }
+
+  /// `shownIndices(on:)` for this week's date of `day`.
+  public func shownIndices(_ day: Weekday) -> [Int]? { shownIndices(on: date(of: day)) }
+
+  /// For each serial of `day`'s whole list, its row on this week's page of
+  /// `day`; nil for one that page does not list.
+  ///
+  /// - Complexity: O(entries of `day`).
+  func listedRows(_ day: Weekday) -> [Int?] {
+    guard let schedule else { return [] }
+    guard let shown = shownIndices(day) else { return schedule[day].indices.map { $0 } }
+    var rows = [Int?](repeating: nil, count: schedule[day].count)
+    for (row, index) in shown.enumerated() { rows[index] = row }
+    return rows
+  }
+
+  /// Brings the cursors the calendar remembers inside their dates' lists.
+  mutating func clampCalendarLists(rows: Int) {
+    for key in calendar.lists.storedPages {
+      let date = CivilDate(daysSince1970: key)
+      calendar[list: date].clamp(count: entries(on: date).count, rows: rows)
+    }
+  }
+}

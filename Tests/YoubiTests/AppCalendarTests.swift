@@ -1,0 +1,255 @@
+import PagerCore
+import Schedule
+import TerminalUI
+import Testing
+
+@testable import Youbi
+
+/// The timed week's state with the calendar open (on today, Wednesday 2 December 2026).
+func calendarState(
+  size: Size = Size(width: 60, height: 12), wall: WallTime = testWall, labels: Labels = .en
+) -> AppState {
+  var state = timedState(size: size, wall: wall, labels: labels)
+  state.update(.keyPressed(.char("c")), at: moment(.zero, from: wall))
+  return state
+}
+
+extension AppState {
+  /// The selected section's calendar.
+  var calendar: DatePager { sections[current].calendar }
+}
+
+@Suite struct AppCalendarTests {
+  @Test func cOpensTheCalendarOnTodayAndGoesBackToTheWeekAsItWas() {
+    var state = timedState(day: .friday)
+    state.update(.keyPressed(.char("c")), at: .zero)
+    #expect(state.mode == .calendar)
+    #expect(state.calendar.selectedDate == date(2026, 12, 2))
+    expectScreen(
+      state.render(at: .zero),
+      [
+        "   Mon 30  Tue 1   Wed 2   Thu 3   Fri 4   Sat 5   Sun 6",
+        "                  ━━━━━━━━",
+        " Wednesday, 2 December 2026  5 serials                  1/5",
+        " ▸ 07:00 Morning Paper                             aired  M",
+        "   12:00 Lunch Manga                                  aired",
+        "   21:00 Evening Anime #8                      in 9h 00m  E",
+        "   25:30 Late Show",
+        "         Untimed Serial                                   U",
+        "",
+        "",
+        "  ‹ Tue 1                  Timed                   Thu 3 ›",
+        " this week  ←→ day  [ ] week  t today  c week view  ? help …",
+      ])
+    state.update(.keyPressed(.char("c")), at: ms(1))
+    #expect(state.mode == .week && state.selectedDay == .friday)
+  }
+
+  @Test(arguments: Labels.allCases)
+  func headingsAndTabsCarryTheDate(labels: Labels) {
+    let screen = calendarState(labels: labels).render(at: .zero)
+    switch labels {
+    case .en:
+      #expect(screen.lines[0].hasPrefix("   Mon 30  Tue 1 "))
+      #expect(screen.lines[2].hasPrefix(" Wednesday, 2 December 2026"))
+      #expect(screen.lines[5].contains("#8"))
+    case .ja:
+      #expect(screen.lines[0].hasPrefix("   月 30    火 1    水 2 "))
+      #expect(screen.lines[2].hasPrefix(" 2026年12月2日 (水)"))
+      #expect(screen.lines[5].contains("第8話"))
+      #expect(screen.lines[11].hasPrefix(" 今週"))
+    }
+  }
+
+  @Test func rightFromSundaySlidesOnToNextWeeksMonday() {
+    var state = calendarState()
+    var t = state.press(.char("7"), at: .zero)
+    #expect(state.calendar.selectedDate == date(2026, 12, 6))
+    t = state.press(.right, at: t)
+    #expect(state.calendar.selectedDate == date(2026, 12, 7))
+    let screen = state.render(at: t)
+    #expect(screen.lines[0] == "   Mon 7   Tue 8   Wed 9   Thu 10  Fri 11  Sat 12  Sun 13")
+    #expect(screen.lines[2].hasPrefix(" Monday, 7 December 2026"))
+    #expect(screen.lines[11].hasPrefix(" next week "))
+    t = state.press(.left, at: t)
+    #expect(state.calendar.selectedDate == date(2026, 12, 6))
+    #expect(state.render(at: t).lines[0].hasPrefix("   Mon 30 "))
+  }
+
+  @Test func bracketsSlideAWeekAndPressesAddUp() {
+    var state = calendarState()
+    for i in 0..<3 { state.update(.keyPressed(.char("]")), at: Duration.milliseconds(10 * i)) }
+    var t = state.press(.char("]"), times: 0, at: ms(30))
+    #expect(state.calendar.selectedDate == date(2026, 12, 23))
+    #expect(state.render(at: t).lines[11].hasPrefix(" in 3 weeks "))
+    t = state.press(.char("["), times: 7, at: t)
+    #expect(state.calendar.selectedDate == date(2026, 11, 4))
+    #expect(state.render(at: t).lines[11].hasPrefix(" 4 weeks ago "))
+    t = state.press(.char("["), at: t)
+    #expect(state.render(at: t).lines[11].hasPrefix(" 2026-W44 "))
+    t = state.press(.char("t"), at: t)
+    #expect(state.calendar.selectedDate == date(2026, 12, 2))
+    t = state.press(.char("1"), at: t)
+    #expect(state.calendar.selectedDate == date(2026, 11, 30))
+    t = state.press(.char("7"), at: t)
+    #expect(state.calendar.selectedDate == date(2026, 12, 6))
+  }
+
+  @Test func aDateShowsOnlyItsEntriesWithTheirEpisodes() {
+    let state = calendarState()
+    let section = state.sections[0]
+    func titles(_ d: CivilDate) -> [String] {
+      section.entries(on: d).map { serial in
+        serial.title + (serial.episode(on: d).map { " #\($0)" } ?? "")
+      }
+    }
+    // Evening Anime starts on Wednesday 7 October and skips 18 November.
+    #expect(!titles(date(2026, 9, 30)).contains { $0.hasPrefix("Evening") })
+    #expect(titles(date(2026, 10, 7)).contains("Evening Anime #1"))
+    #expect(titles(date(2026, 11, 11)).contains("Evening Anime #6"))
+    #expect(!titles(date(2026, 11, 18)).contains { $0.hasPrefix("Evening") })
+    #expect(titles(date(2026, 11, 25)).contains("Evening Anime #7"))
+    #expect(titles(date(2026, 12, 2)).contains("Evening Anime #8"))
+    // The one-off is on its date only; the ended serial up to its end.
+    #expect(titles(date(2026, 12, 3)) == ["Weekly", "One-off Special #1"])
+    #expect(titles(date(2026, 12, 10)) == ["Weekly"])
+    #expect(titles(date(2026, 11, 26)) == ["Weekly", "Ended Serial"])
+  }
+
+  @Test func eachDateKeepsItsCursorWhileNear() {
+    var state = calendarState()
+    var t = state.press(.char("j"), times: 2, at: .zero)
+    t = state.press(.right, at: t)
+    t = state.press(.char("j"), at: t)
+    #expect(state.calendar[list: date(2026, 12, 3)].cursor == 1)
+    t = state.press(.left, at: t)
+    #expect(state.selectedList.cursor == 2)
+    #expect(state.render(at: t).cursor == Point(x: 9, y: 5))
+    // The week view keeps its own cursors.
+    #expect(state.lists[Weekday.wednesday.rawValue].cursor == 0)
+  }
+
+  @Test func memoryStaysBoundedHoweverFarOnePages() {
+    var state = calendarState()
+    var t = Duration.zero
+    for _ in 0..<60 {
+      t = state.press(.char("j"), at: t)
+      t = state.press(.char("]"), at: t)
+    }
+    #expect(state.calendar.selectedDate == date(2026, 12, 2).adding(days: 420))
+    let kept = state.calendar.lists.storedPages
+    #expect(kept.count <= 2 * DatePager.memoryDays + 1)
+    let here = state.calendar.selectedDate.daysSince1970
+    #expect(kept.allSatisfy { abs($0 - here) <= DatePager.memoryDays })
+    // The window stays near page 0 however far it went.
+    #expect(state.calendar.pager.currentPage == 0)
+    #expect(state.calendar.origin == state.calendar.selectedDate)
+  }
+
+  @Test func aCancelledDragKeepsTheDateAndALongOneTurns() {
+    var state = calendarState()
+    func mouse(_ kind: MouseEvent.Kind, _ x: Int) -> AppEvent {
+      .mouse(MouseEvent(kind, x: x, y: 6))
+    }
+    state.update(mouse(.press, 40), at: ms(0))
+    state.update(mouse(.drag, 30), at: ms(50))
+    state.update(mouse(.drag, 28), at: ms(200))
+    var t = state.send(mouse(.release, 28), at: ms(400))
+    #expect(state.calendar.selectedDate == date(2026, 12, 2))
+    #expect(state.calendar.pager.isSettled && state.calendar.pager.currentPage == 0)
+    state.update(mouse(.press, 50), at: t)
+    state.update(mouse(.drag, 40), at: t + ms(50))
+    state.update(mouse(.drag, 10), at: t + ms(300))
+    t = state.send(mouse(.release, 10), at: t + ms(500))
+    #expect(state.calendar.selectedDate == date(2026, 12, 3))
+    #expect(state.calendar.origin == date(2026, 12, 3))
+  }
+
+  @Test func clickingATabGoesToThatDateAndTheHintsStep() {
+    var state = calendarState()
+    let friday = state.tabBar(at: .zero).layout(width: 60)
+    let x = friday.origin + 4 * friday.tabWidth + 2
+    state.update(.mouse(MouseEvent(.press, x: x, y: 0)), at: .zero)
+    var t = state.send(.mouse(MouseEvent(.release, x: x, y: 0)), at: .zero)
+    #expect(state.calendar.selectedDate == date(2026, 12, 4))
+    state.update(.mouse(MouseEvent(.press, x: 3, y: 10)), at: t)
+    t = state.send(.mouse(MouseEvent(.release, x: 3, y: 10)), at: t)
+    #expect(state.calendar.selectedDate == date(2026, 12, 3))
+  }
+
+  @Test func theIndicatorCrossesTheWeekBoundaryContinuously() {
+    var state = calendarState()
+    var t = state.press(.char("7"), at: .zero)
+    state.update(.keyPressed(.right), at: t)
+    // Half way from Sunday to next Monday: the indicator is half out of the right
+    // edge and half in at the left, as at the week's seam; the tabs name next week.
+    t += ms(125)
+    let bar = state.tabBar(at: t)
+    #expect(abs(bar.position - 6.5) < 0.01)
+    let row = state.render(at: t).lines[1]
+    #expect(row.hasPrefix("  ━━━━ ") && row.hasSuffix(" ━━━━"), "\(row)")
+    #expect(row.filter { $0 == "━" }.count == 8)
+    #expect(state.render(at: t).lines[0].hasPrefix("   Mon 7 "))
+  }
+
+  @Test func datesRunFrom1970To9999() {
+    var state = calendarState()
+    state.sections[0].calendar.show(date(1970, 1, 1))
+    var t = state.press(.left, at: .zero)
+    #expect(state.render(at: t).lines[2].hasPrefix(" Wednesday, 31 December 1969"))
+    state.sections[0].calendar.show(date(9999, 12, 31))
+    t = state.press(.left, at: t)
+    #expect(state.render(at: t).lines[2].hasPrefix(" Thursday, 30 December 9999"))
+    #expect(state.render(at: t).lines[11].hasPrefix(" 9999-W52 "))
+  }
+}
+
+/// The calendar's re-centring is as invisible as the week's dummy snap: the frame drawn
+/// just before the window moves equals the frame drawn just after, at every step.
+@Suite struct CalendarRecentreTests {
+  /// Starting dates whose neighbours cross a month, a year, and the daylight-saving
+  /// change in Europe (29 March 2026, with the wall clock on UTC+1 then UTC+2).
+  static let starts: [(CivilDate, WallTime)] = [
+    (date(2026, 11, 30), testWall),
+    (date(2026, 12, 1), testWall),
+    (date(2026, 12, 31), testWall),
+    (date(2027, 1, 1), testWall),
+    (date(2026, 3, 29), WallTime(seconds: 1_774_746_000, utcOffset: 3600)),  // 28 Mar 23:00 GMT
+    (date(2026, 3, 29), WallTime(seconds: 1_774_760_400, utcOffset: 7200)),  // 29 Mar 05:00 BST
+  ]
+
+  @Test(arguments: 0..<6, [Key.right, .left, .char("]"), .char("[")])
+  func recentringChangesNoCell(start: Int, key: Key) {
+    let (day, wall) = Self.starts[start]
+    var state = calendarState(size: Size(width: 61, height: 14), wall: wall)
+    state.sections[0].calendar.show(day)
+    // Every nearby date scrolled differently, so a wrong date or lost cursor shows.
+    for offset in -8...8 {
+      let d = day.adding(days: offset)
+      let count = state.sections[0].entries(on: d).count
+      state.sections[0].calendar[list: d].move(to: abs(offset) % 4, count: count, rows: 9)
+    }
+    var t = Duration.zero
+    _ = state.update(.keyPressed(key), at: moment(t, from: wall))
+    var recentred = false
+    while let next = state.nextFrame(after: t) {
+      t = next
+      let before = state.render(at: t)
+      let origin = state.calendar.origin
+      _ = state.update(.timerFired, at: moment(t, from: wall))
+      let after = state.render(at: t)
+      if state.calendar.origin != origin {
+        recentred = true
+        #expect(
+          before == after, "re-centring at \(t) changed the screen:\n\(before)\n---\n\(after)")
+        #expect(state.calendar.pager.currentPage == 0)
+      }
+    }
+    #expect(recentred)
+    let step = [Key.right: 1, .left: -1, .char("]"): 7, .char("["): -7][key]!
+    #expect(state.calendar.selectedDate == day.adding(days: step))
+    #expect(
+      state.selectedList.cursor
+        == min(abs(step) % 4, max(0, state.selectedPage(of: state.sections[0]).serials.count - 1)))
+  }
+}
