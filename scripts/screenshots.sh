@@ -209,6 +209,17 @@ settle sections
 shoot sections search.png
 close_term sections
 
+# The calendar: dates in the tabs, episodes, which week it is.
+open_term calendar 80 24 --labels ja --day tue "$SCHEDULE" "$ROOT/examples/anime.json"
+wait_for calendar "火曜日"
+t send-keys -t calendar Tab c
+wait_for calendar "2026年12月"
+t send-keys -t calendar ] 1
+wait_for calendar "12月7日"
+settle calendar
+shoot calendar calendar.png
+close_term calendar
+
 # Marks and stars, then the details of a serial.
 open_term marks 80 24 --labels ja --day mon "$SCHEDULE"
 wait_for marks "月曜日"
