@@ -48,7 +48,8 @@ struct AccessibilityTests {
   ) async throws {
     try await s.settle { $0.contains(title) }
     let now = try sample(s)
-    let place = try #require(now.place(of: title), "\(title) not on screen", sourceLocation: sourceLocation)
+    let place = try #require(
+      now.place(of: title), "\(title) not on screen", sourceLocation: sourceLocation)
     #expect(
       now.x == place.x && now.y == place.y,
       "expected the cursor on \(title) at (\(place.x),\(place.y)); \(now.description)",

@@ -255,13 +255,17 @@ private func watchedState(day: Weekday = .monday, height: Int = 24) -> AppState 
     #expect(state.render(at: .zero).lines.last == " " + Labels.en.footerKeys)
   }
 
-  @Test(arguments: [(1, " 1 warning — youbi --check /home/u/week.json"), (2, " 2 warnings — youbi --check /home/u/week.json")])
+  @Test(arguments: [
+    (1, " 1 warning — youbi --check /home/u/week.json"),
+    (2, " 2 warnings — youbi --check /home/u/week.json"),
+  ])
   func aFileWithWarningsSaysHowManyAndHowToSeeThem(count: Int, line: String) {
     var state = watchedState()
     let raw = Schedule(
       title: "Warned", sections: [Schedule.Section(days: [.monday: [Serial(title: "A")]])],
       warnings: [], warningCount: count)
-    _ = state.update(.scheduleLoaded(path: path, .success(SafeSchedule.sections(of: raw))), at: ms(1))
+    _ = state.update(
+      .scheduleLoaded(path: path, .success(SafeSchedule.sections(of: raw))), at: ms(1))
     let footer = state.render(at: ms(1)).lines.last ?? ""
     #expect(footer.hasPrefix(line), "\(footer)")
     #expect(footer.hasSuffix(Labels.en.helpAndQuit))

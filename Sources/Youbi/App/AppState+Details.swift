@@ -1,5 +1,5 @@
-import Schedule
 import PagerCore
+import Schedule
 import TerminalUI
 
 /// The detail box (Enter): everything the selected serial has, wrapped to the
