@@ -79,7 +79,7 @@ final class FileWatcher: @unchecked Sendable {
     stopWrite = pipeFDs[1]
     self.entries = entries
     let (inotify, stopRead, watching) = (fd, pipeFDs[0], entries)
-    let started = Self.startThread {
+    let started = BackgroundThread.start(joinable: true) {
       Self.run(inotify: inotify, stop: stopRead, entries: watching, report: report)
     }
     if started == nil {
@@ -187,31 +187,5 @@ final class FileWatcher: @unchecked Sendable {
     case EMFILE: "the system's limit of inotify instances is reached"
     default: String(cString: strerror(code))
     }
-  }
-
-  /// Starts a joinable thread with every signal blocked (signals belong to the UI thread).
-  private static func startThread(_ body: @escaping @Sendable () -> Void) -> pthread_t? {
-    final class Box: Sendable {
-      let body: @Sendable () -> Void
-      init(_ body: @escaping @Sendable () -> Void) { self.body = body }
-    }
-    var all = sigset_t()
-    var saved = sigset_t()
-    sigfillset(&all)
-    pthread_sigmask(SIG_BLOCK, &all, &saved)
-    defer { pthread_sigmask(SIG_SETMASK, &saved, nil) }
-    var thread = pthread_t()
-    let box = Unmanaged.passRetained(Box(body)).toOpaque()
-    let rc = pthread_create(
-      &thread, nil,
-      { raw in
-        Unmanaged<Box>.fromOpaque(raw!).takeRetainedValue().body()
-        return nil
-      }, box)
-    if rc != 0 {
-      Unmanaged<Box>.fromOpaque(box).release()
-      return nil
-    }
-    return thread
   }
 }

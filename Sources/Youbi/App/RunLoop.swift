@@ -144,36 +144,9 @@ public enum RunLoop {
     }
   }
 
-  /// Runs `body` on a new detached thread with a roomy stack (parsing nests).
-  ///
-  /// The thread starts with every signal blocked, so signals (SIGWINCH,
-  /// SIGTSTP, SIGTERM…) are handled on the UI thread, never in the middle of a
-  /// parse. If no thread can be made, the body runs here and now.
+  /// Runs `body` on a new detached background thread with a roomy stack
+  /// (parsing nests); if no thread can be made, here and now.
   static func startThread(_ body: @escaping @Sendable () -> Void) {
-    final class Box: @unchecked Sendable {
-      let body: @Sendable () -> Void
-      init(_ body: @escaping @Sendable () -> Void) { self.body = body }
-    }
-    var attributes = pthread_attr_t()
-    pthread_attr_init(&attributes)
-    defer { pthread_attr_destroy(&attributes) }
-    pthread_attr_setstacksize(&attributes, 8 << 20)
-    pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED))
-    var all = sigset_t()
-    var saved = sigset_t()
-    sigfillset(&all)
-    pthread_sigmask(SIG_BLOCK, &all, &saved)
-    defer { pthread_sigmask(SIG_SETMASK, &saved, nil) }
-    var thread = pthread_t()
-    let box = Unmanaged.passRetained(Box(body)).toOpaque()
-    let started = pthread_create(
-      &thread, &attributes,
-      { raw in
-        Unmanaged<Box>.fromOpaque(raw!).takeRetainedValue().body()
-        return nil
-      }, box)
-    if started != 0 {
-      Unmanaged<Box>.fromOpaque(box).takeRetainedValue().body()
-    }
+    if BackgroundThread.start(stackSize: 8 << 20, body) == nil { body() }
   }
 }
