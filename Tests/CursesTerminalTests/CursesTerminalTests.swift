@@ -130,7 +130,8 @@ extension ProcessWideTests {
       let h = try PipeHarness()
       h.send("j")
       h.hangUp()
-      #expect(h.inputs() == [.key(.char("j")), .terminated(signal: SIGHUP), .endOfInput])
+      #expect(
+        h.inputsUntilEnd() == [.key(.char("j")), .terminated(signal: SIGHUP), .endOfInput])
     }
 
     /// A Linux pty that hangs up is readable (POLLIN with POLLHUP) and reads 0

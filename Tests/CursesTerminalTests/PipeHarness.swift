@@ -61,6 +61,18 @@ final class PipeHarness {
     return out
   }
 
+  /// Everything the terminal reports up to the end of its input, waiting for
+  /// it (10 s at most): a signal from another test can make one read come
+  /// back empty, which `inputs()` would take for the end of what was sent.
+  func inputsUntilEnd() -> [TerminalInput] {
+    var out: [TerminalInput] = []
+    let deadline = ContinuousClock.now + .seconds(10)
+    while out.last != .endOfInput && ContinuousClock.now < deadline {
+      if let e = term.nextInput(timeout: .milliseconds(100)) { out.append(e) }
+    }
+    return out
+  }
+
   /// The bytes written to the terminal so far.
   func output() -> [UInt8] {
     fflush(outFile)
