@@ -17,7 +17,7 @@ MANDIR ?= $(PREFIX)/share/man
 BASHCOMPDIR ?= $(PREFIX)/share/bash-completion/completions
 ZSHCOMPDIR ?= $(PREFIX)/share/zsh/site-functions
 FISHCOMPDIR ?= $(PREFIX)/share/fish/vendor_completions.d
-# The installed binary: the Swift runtime linked in, so it runs without the toolchain.
+# The installed binary: a static executable, so it runs without the toolchain.
 STATIC_BIN := .build-static/release/youbi
 # Every file `make install` writes, and `make uninstall` removes: nothing else.
 INSTALLED := $(BINDIR)/youbi $(MANDIR)/man1/youbi.1 $(BASHCOMPDIR)/youbi \
@@ -42,9 +42,13 @@ run: release
 	$(BIN) $(ARGS)
 
 # The self-contained binary `make install` installs (its own scratch path, so
-# the dynamic build in .build stays as it is).
+# the dynamic build in .build stays as it is): a static executable, the Swift
+# runtime, libc and ncurses linked in (Debian's libncursesw.a needs libtinfo.a).
+# No shared library is loaded or relocated at start, which keeps its memory down.
+# (The linker warns that the Swift runtime calls dlopen: youbi loads no library.)
 static: deps
-	$(SWIFT) build -c release --product youbi --static-swift-stdlib --scratch-path .build-static
+	$(SWIFT) build -c release --product youbi -Xswiftc -static-executable -Xlinker -ltinfo \
+	  --scratch-path .build-static
 
 # NO_BUILD=1 installs what `make static` already built (the tests use it).
 install: $(if $(NO_BUILD),,static)

@@ -17,6 +17,11 @@ For 80x24 and 200x60 (TIOCSWINSZ on the pty, TERM=xterm-256color, LANG=C.UTF-8):
     Not ru_maxrss: a forked child's ru_maxrss includes the pages of this Python
     process it was copied from before exec (~10 MiB), which hid every difference.
   - CPU used while idle for 5 s (utime+stime from /proc/PID/stat), in ms.
+    Peak memory is mostly the binary's own pages, and how many of those a start
+    maps depends on the page cache (a file just written can show more); after
+    `echo 3 > /proc/sys/vm/drop_caches` the figure is the one a first start gets.
+And for each binary: its size, stripped size (what `make install` installs)
+and how many shared libraries it loads.
 If bench/make_schedule.py exists beside this script:
   - start to first frame with a 100,000-entry schedule;
   - key-to-first-byte latency while a 1,000,000-entry schedule loads (and when the
@@ -277,14 +282,23 @@ def bench_large(binary, make_schedule, tmp, quick):
 
 
 def binary_facts(binary):
-    """Size on disk and whether it loads the Swift runtime from the toolchain."""
+    """Size on disk, stripped as `make install` installs it, and the shared libraries it loads."""
     facts = {"binary size MiB": os.path.getsize(binary) / (1 << 20)}
+    with tempfile.TemporaryDirectory() as tmp:
+        stripped = os.path.join(tmp, "youbi")
+        done = subprocess.run(["strip", "-o", stripped, binary], capture_output=True)
+        facts["stripped size MiB"] = (
+            os.path.getsize(stripped) / (1 << 20) if done.returncode == 0 else None
+        )
     try:
         out = subprocess.run(
             ["readelf", "-d", binary], capture_output=True, text=True, check=True
         ).stdout
-        facts["links libswift*.so"] = "yes" if "libswift" in out else "no"
+        needed = [line.split("[")[-1].rstrip("]") for line in out.splitlines() if "(NEEDED)" in line]
+        facts["shared libraries"] = len(needed)
+        facts["links libswift*.so"] = "yes" if any("libswift" in n for n in needed) else "no"
     except (OSError, subprocess.CalledProcessError):
+        facts["shared libraries"] = "n/a"
         facts["links libswift*.so"] = "n/a"
     return facts
 

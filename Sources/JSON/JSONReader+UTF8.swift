@@ -63,7 +63,7 @@ extension JSONReader {
 
   /// An encoding error. Validation runs before a byte order mark is
   /// recognised, so here a mark counts as a column.
-  mutating func notUTF8(at at: Int, _ byte: UInt8, _ what: String) -> JSONError {
+  mutating func notUTF8(at: Int, _ byte: UInt8, _ what: String) -> JSONError {
     let hex = String(byte, radix: 16, uppercase: true)
     return error(
       .encoding, at: at,

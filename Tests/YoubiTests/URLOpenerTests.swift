@@ -67,6 +67,7 @@ func webURL(_ text: String) -> WebURL {
       printf '%s\\0' "$@" > "$out.argv.tmp"
       readlink /proc/$$/fd/0 > "$out.stdin"
       cut -d' ' -f6 /proc/$$/stat > "$out.session"
+      ls -l /proc/$$/fd/ > "$out.descriptors"
       echo $$ > "$out.pid"
       mv "$out.argv.tmp" "$out.argv"
       exit \(status)
@@ -124,6 +125,20 @@ func webURL(_ text: String) -> WebURL {
     #expect(text("record.stdin") == "/dev/null")
     #expect(text("record.session") == text("record.pid"))  // a session of its own
     #expect(terminal.handOvers == 0)
+  }
+
+  @Test func aDetachedOpenerGetsNoDescriptorYoubiInherited() throws {
+    recorder()
+    // Open without close-on-exec, as one inherited from youbi's parent would be.
+    _ = dir.write("", to: "inherited")
+    let inherited = Glibc.open(dir.path + "/inherited", O_RDONLY)
+    #expect(inherited > 2)
+    defer { close(inherited) }
+    let url = webURL("https://example.com")
+    #expect(open(url, browser: dir.path + "/record") == .success(url))
+    let descriptors = text("record.descriptors")
+    #expect(descriptors.contains("/dev/null"), "\(descriptors)")  // what it does get
+    #expect(!descriptors.contains("inherited"), "\(descriptors)")
   }
 
   @Test func aTerminalBrowserGetsTheTerminal() throws {

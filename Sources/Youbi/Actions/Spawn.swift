@@ -56,9 +56,9 @@ enum Spawn {
       posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
       posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
       posix_spawn_file_actions_adddup2(&actions, 1, 2)
-      #if os(Linux)
-        _ = closeFrom?(&actions, 3)
-      #endif
+      for descriptor in openDescriptors(above: 2) {
+        posix_spawn_file_actions_addclose(&actions, descriptor)
+      }
     }
     posix_spawnattr_setflags(&attributes, Int16(flags))
     let argv = arguments.map { strdup($0) } + [nil]
@@ -79,20 +79,31 @@ enum Spawn {
   #if os(Linux)
     /// glibc's `POSIX_SPAWN_SETSID` (2.26+), hidden from Swift behind `_GNU_SOURCE`.
     static let setSession: Int32 = 0x80
-
-    /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34+), likewise
-    /// hidden; looked up at run time so an older glibc only loses the cleanup.
-    static let closeFrom:
-      (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32)? = {
-        guard let handle = dlopen(nil, RTLD_NOW),
-          let symbol = dlsym(handle, "posix_spawn_file_actions_addclosefrom_np")
-        else { return nil }
-        return unsafeBitCast(
-          symbol,
-          to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32)
-            .self)
-      }()
   #endif
+
+  /// The descriptors above `floor` open now (some youbi inherited without
+  /// close-on-exec), for the child to close. Listed rather than glibc's
+  /// closefrom action, which Swift cannot see and a static executable cannot
+  /// look up; one opened meanwhile by another thread is youbi's, so close-on-exec.
+  static func openDescriptors(above floor: Int32) -> [Int32] {
+    #if os(Linux)
+      let listing = "/proc/self/fd"
+    #else
+      let listing = "/dev/fd"
+    #endif
+    guard let directory = opendir(listing) else { return [] }
+    defer { closedir(directory) }
+    var found: [Int32] = []
+    while let entry = readdir(directory) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) {
+        String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      if let descriptor = Int32(name), descriptor > floor, descriptor != dirfd(directory) {
+        found.append(descriptor)
+      }
+    }
+    return found
+  }
 
   /// Waits for `pid` to end.
   static func wait(_ pid: pid_t) -> Exit {
