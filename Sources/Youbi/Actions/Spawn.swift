@@ -81,10 +81,11 @@ enum Spawn {
     static let setSession: Int32 = 0x80
   #endif
 
-  /// The descriptors above `floor` open now (some youbi inherited without
-  /// close-on-exec), for the child to close. Listed rather than glibc's
-  /// closefrom action, which Swift cannot see and a static executable cannot
-  /// look up; one opened meanwhile by another thread is youbi's, so close-on-exec.
+  /// The descriptors above `floor` open now, for the child to close: youbi
+  /// opens its own with close-on-exec, but may have inherited others. Listed,
+  /// because glibc's closefrom action is hidden from Swift and a static
+  /// executable cannot look it up. One another thread opens meanwhile is
+  /// youbi's own, so close-on-exec.
   static func openDescriptors(above floor: Int32) -> [Int32] {
     #if os(Linux)
       let listing = "/proc/self/fd"
