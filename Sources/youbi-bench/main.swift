@@ -2,7 +2,7 @@
 // Terminal-level figures (bytes, latency, start-up, memory, idle CPU) come from
 // bench/terminal_bench.py, which drives the real binary in a pty.
 //
-// `youbi-bench schedule` (or pager, render, time, search, state, curses) runs only that part.
+// `youbi-bench schedule` (or pager, render, time, search, marks, state, curses) runs only that part.
 
 let only = CommandLine.arguments.dropFirst().first
 if only == nil || only == "pager" { PagerBench.run() }
@@ -10,5 +10,6 @@ if only == nil || only == "render" { RenderBench.run() }
 if only == nil || only == "schedule" { ScheduleBench.run() }
 if only == nil || only == "time" { TimeBench.run() }
 if only == nil || only == "search" { SearchBench.run() }
+if only == nil || only == "marks" { MarksBench.run() }
 if only == nil || only == "state" { StateBench.run() }
 if only == nil || only == "curses" { CursesBench.run() }

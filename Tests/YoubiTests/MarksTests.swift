@@ -89,6 +89,36 @@ let nextWeek = thisWeek.advanced(by: 1)
     #expect(marks.starred(in: marksKey) == [ids[1]])
   }
 
+  @Test(arguments: [3, 16, 17, 40])
+  func unreadCountIsTheSameForFewAndManyReadSerials(read: Int) {
+    // Counted by comparing with each read one up to 16, through a set above.
+    let ids = (0..<50).map { SerialID(title: "Serial \($0)", author: $0 % 2 == 0 ? "A" : nil) }
+    let rows = ids + ids.prefix(10)  // the first ten listed twice
+    var marks = Marks()
+    for id in ids.prefix(read) { marks.toggleRead(id, in: marksKey, week: thisWeek, at: testWall) }
+    // Unmarked again: a tombstone, which is not read.
+    marks.toggleRead(ids[49], in: marksKey, week: thisWeek, at: testWall)
+    marks.toggleRead(ids[49], in: marksKey, week: thisWeek, at: testWall)
+    marks.toggleRead(ids[48], in: marksKey, week: nextWeek, at: testWall)  // another week
+    let expected = rows.filter { !marks.isRead($0, in: marksKey, week: thisWeek) }.count
+    #expect(marks.unreadCount(of: rows, in: marksKey, week: thisWeek) == expected)
+    #expect(expected == 60 - read - min(read, 10))
+    // The same title by another author is someone else.
+    #expect(
+      marks.unreadCount(
+        of: [SerialID(title: "Serial 0", author: "B")], in: marksKey, week: thisWeek) == 1)
+  }
+
+  @Test func identitiesAreEqualAndHashAlikeExactlyWhenTitleAndAuthorAre() {
+    let a = SerialID(title: "  Frieren ", author: "Yamada  Kanehito")
+    let b = SerialID(title: "Frieren", author: "Yamada Kanehito")
+    #expect(a == b && a.hashValue == b.hashValue)
+    #expect(a != SerialID(title: "Frieren", author: "Yamada"))
+    #expect(a != SerialID(title: "Frieren"))
+    #expect(SerialID(title: "Frieren", author: "") == SerialID(title: "Frieren"))
+    #expect(Set([a, b, SerialID(title: "Frieren")]).count == 2)
+  }
+
   @Test func unmarkingLeavesATombstoneAndNoEmptyEntries() {
     let id = SerialID(title: "A")
     var marks = Marks()

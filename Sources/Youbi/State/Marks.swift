@@ -73,12 +73,22 @@ public struct Marks: Equatable, Sendable {
   /// How many of `ids` are not read in `week` (each occurrence counts: a list
   /// may hold the same serial twice, and each row shows the same mark).
   ///
-  /// - Complexity: O(`ids`).
+  /// A person reads a few serials a week, so the few read ones are compared
+  /// with each of `ids` (a comparison of hashes, made once), not a lookup each.
+  ///
+  /// - Complexity: O(`ids` × min(read, 16) + the schedule's entries).
   public func unreadCount(
-    of ids: some Sequence<SerialID>, in schedule: ScheduleKey, week: ISOWeek
+    of ids: some Collection<SerialID>, in schedule: ScheduleKey, week: ISOWeek
   ) -> Int {
-    let entries = schedules[schedule] ?? [:]
-    return ids.reduce(0) { $0 + (entries[$1]?.read[week]?.isOn == true ? 0 : 1) }
+    let read = (schedules[schedule] ?? [:]).compactMap {
+      $0.value.read[week]?.isOn == true ? $0.key : nil
+    }
+    if read.isEmpty { return ids.count }
+    if read.count > 16 {
+      let set = Set(read)
+      return ids.reduce(0) { $0 + (set.contains($1) ? 0 : 1) }
+    }
+    return ids.reduce(0) { $0 + (read.contains($1) ? 0 : 1) }
   }
 
   /// The starred serials of `schedule`.
