@@ -81,18 +81,6 @@ struct TerminalFaultTests {
     try expectTerminalRestored(s)
   }
 
-  @Test(
-    "a signal whose default is to end the process restores the terminal and exits 128+N",
-    arguments: [SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE, SIGVTALRM, SIGPROF])
-  func terminatingSignals(signal: Int32) async throws {
-    let s = try startYoubi(["--day", "monday"])
-    defer { s.close() }
-    try await s.settledDay()
-    try s.signal(signal)
-    #expect(try await s.waitForExit() == 128 + signal)
-    try expectTerminalRestored(s)
-  }
-
   @Test("Ctrl-Z gives the terminal back; fg repaints, with mouse, drags and paste on again")
   func suspendAndResume() async throws {
     // bash with job control (set -m) puts youbi in its own foreground group,

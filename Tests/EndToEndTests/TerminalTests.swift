@@ -70,8 +70,8 @@ struct TerminalTests {
   }
 
   @Test(
-    "SIGTERM, SIGHUP, SIGQUIT restore the terminal and exit with 128+signal",
-    arguments: [SIGTERM, SIGHUP, SIGQUIT])
+    "SIGTERM, SIGHUP, SIGQUIT and any signal that ends a process restore the terminal, exit 128+N",
+    arguments: [SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE, SIGVTALRM, SIGPROF])
   func signalsRestoreTerminal(signal: Int32) async throws {
     let s = try startYoubi(["--day", "monday"])
     defer { s.close() }

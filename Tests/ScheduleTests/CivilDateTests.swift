@@ -2,10 +2,6 @@ import Testing
 
 @testable import Schedule
 
-private func date(_ y: Int, _ m: Int, _ d: Int) -> CivilDate {
-  CivilDate(year: y, month: m, day: d)!
-}
-
 @Suite struct CivilDateTests {
   /// Dates checked against Python's `datetime` (proleptic Gregorian).
   static let known: [(y: Int, m: Int, d: Int, days: Int, weekday: Weekday, iso: String)] = [

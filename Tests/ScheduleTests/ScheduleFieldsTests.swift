@@ -2,28 +2,9 @@ import Testing
 
 @testable import Schedule
 
-/// Parses `json` as `s.json`.
-private func parse(_ json: String) throws(ScheduleError) -> Schedule {
-  try ScheduleLoader.parse(Array(json.utf8), source: "s.json")
-}
-
-/// The message `json` fails with (exit 65), or a note that it parsed.
-private func failure(_ json: String) -> String {
-  do {
-    _ = try parse(json)
-    return "parsed"
-  } catch {
-    return error.exitCode == 65 ? error.message : "exit \(error.exitCode): \(error.message)"
-  }
-}
-
 /// One entry with `fields` added to a title, on Monday.
 private func entry(_ fields: String) -> String {
   #"{"days": {"monday": [{"title": "t", \#(fields)}]}}"#
-}
-
-private func date(_ y: Int, _ m: Int, _ d: Int) -> CivilDate {
-  CivilDate(year: y, month: m, day: d)!
 }
 
 @Suite struct ScheduleFieldsTests {

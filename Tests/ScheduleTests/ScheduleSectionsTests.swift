@@ -2,20 +2,6 @@ import Testing
 
 @testable import Schedule
 
-/// The message `json` fails with (exit 65), or a note that it parsed.
-private func failure(_ json: String) -> String {
-  do {
-    _ = try ScheduleLoader.parse(Array(json.utf8), source: "s.json")
-    return "parsed"
-  } catch {
-    return error.exitCode == 65 ? error.message : "exit \(error.exitCode): \(error.message)"
-  }
-}
-
-private func parse(_ json: String) throws(ScheduleError) -> Schedule {
-  try ScheduleLoader.parse(Array(json.utf8), source: "s.json")
-}
-
 @Suite struct ScheduleSectionsTests {
   @Test func sectionsGiveOneWeekEach() throws {
     let schedule = try parse(

@@ -304,27 +304,3 @@ func marksState(size: Size = Size(width: 80, height: 24)) -> AppState {
         " state file unreadable: moved aside to state.json.bad-20261202T120000Z"))
   }
 }
-
-/// Marks typed in a whole run reach the state file on every way out.
-@Suite final class RunLoopMarksTests {
-  let dir = TemporaryDirectory("youbi-runloop-marks-test")
-
-  @Test(arguments: [
-    TerminalInput.key(.char("q")), .terminated(signal: 15), .terminated(signal: 1), .endOfInput,
-  ])
-  func aMarkIsSavedOnEveryWayOut(end: TerminalInput) throws {
-    let terminal = TestTerminal(size: Size(width: 80, height: 24))
-    var state = marksState()
-    let store = StateStore(environment: dir.environment())
-    terminal.send(.key(.char("m")), at: ms(10))
-    terminal.send(end, at: ms(20))
-    _ = RunLoop.run(
-      &state, on: terminal, clock: TestClock(terminal), initial: [.loadState], stateStore: store,
-      saverTiming: .init(debounce: .seconds(30)))
-    let saved = try store.load().marks
-    #expect(
-      saved.isRead(
-        SerialID(title: "Frieren: Beyond Journey's End", author: "山田鐘人"), in: marksKey,
-        week: thisWeek))
-  }
-}
