@@ -273,11 +273,13 @@ func main() -> Int32 {
     }
   }
   state.dayStartHour = settings.dayStartHour
+  state.notify = settings.notify
   // Marks and stars load behind the first frame, like a large schedule.
   let start = state.launch() + [.loadState]
   let outcome = RunLoop.run(
     &state, on: terminal, clock: clock, initial: start,
-    stateStore: StateStore(environment: environment), opener: URLOpener(environment: environment))
+    stateStore: StateStore(environment: environment), opener: URLOpener(environment: environment),
+    notifier: Notifier(environment: environment))
   terminal.stop()
   if let message = outcome.message { fail(message) }
   return outcome.status
