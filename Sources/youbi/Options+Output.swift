@@ -1,4 +1,4 @@
-import Youbi
+import YoubiCore
 
 /// The options that print releases: `--next`, `--upcoming`, `--starred`, `--short`, `--format`.
 extension Options {
