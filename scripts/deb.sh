@@ -113,14 +113,18 @@ cat > "$root/usr/share/lintian/overrides/youbi" <<'EOF'
 # shared library, which keeps its memory and start-up down, and it runs on any
 # Linux of its architecture. Built-Using names the glibc and ncurses inside.
 youbi: statically-linked-binary [usr/bin/youbi]
+# The same choice: ncurses (and glibc) are linked in. Built-Using names the
+# exact source versions, so a security update of either can be traced to this
+# package, which is then rebuilt with it (make deb).
+youbi: embedded-library ncurses [usr/bin/youbi]
 EOF
 chmod 644 "$root/usr/share/lintian/overrides/youbi"
 
-# Installed-Size in KiB, as dpkg-gencontrol counts it: each file rounded up, one
-# for each directory.
-size=$(find "$root" -path "$root/DEBIAN" -prune -o -type f -printf '%s\n' \
-  | awk '{ k += int(($1 + 1023) / 1024) } END { print k }')
+# Installed-Size in KiB, as dpkg-gencontrol counts it: the bytes of every file,
+# and 1 KiB for each directory (the top one too), rounded up once.
+bytes=$(find "$root" -path "$root/DEBIAN" -prune -o -type f -printf '%s\n' | awk '{ b += $1 } END { print b + 0 }')
 dirs=$(find "$root" -path "$root/DEBIAN" -prune -o -type d -print | wc -l)
+installed_size=$(( (bytes + 1024 * dirs + 1023) / 1024 ))
 built_using=$(dpkg-query -W -f='${source:Package} (= ${source:Version})\n' libc6-dev libncurses-dev \
   | sort -u | paste -sd, - | sed 's/,/, /g')
 cat > "$root/DEBIAN/control" <<EOF
@@ -128,8 +132,7 @@ Package: youbi
 Version: $version
 Architecture: $arch
 Maintainer: $maintainer
-Installed-Size: $((size + dirs - 1))
-Depends: ncurses-base
+Installed-Size: $installed_size
 Recommends: curl
 Built-Using: $built_using
 Section: utils
@@ -146,6 +149,9 @@ Description: weekday pager for weekly anime, manga and web serials
  The binary is static: it needs only the terminfo database.
 EOF
 chmod 644 "$root/DEBIAN/control"
+
+(cd "$root" && find usr -type f -print0 | sort -z | xargs -0 md5sum) > "$root/DEBIAN/md5sums"
+chmod 644 "$root/DEBIAN/md5sums"
 
 mkdir -p "$out"
 dpkg-deb --root-owner-group -Zxz --build "$root" "$out/$name.deb" >/dev/null
