@@ -1,7 +1,8 @@
 import CursesTerminal
 import Schedule
 import TerminalUI
-import Youbi
+import YoubiCore
+import YoubiRuntime
 
 #if canImport(Glibc)
   import Glibc

@@ -1,5 +1,6 @@
 import Testing
-import Youbi
+import YoubiCore
+import YoubiRuntime
 
 @testable import youbi
 
