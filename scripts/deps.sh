@@ -3,8 +3,10 @@
 #   deps.sh build  — ncurses headers (to build and run)
 #   deps.sh test   — also tmux (end-to-end tests), mandoc (man page lint),
 #                    zsh and fish (the shell completions are run in each),
-#                    faketime (the wall clock of the day-start rollover test) and
-#                    tzdata (iCalendar time zones the file does not define) and
+#                    faketime (the wall clock of the day-start rollover test),
+#                    tzdata (iCalendar time zones the file does not define),
+#                    lintian and man-db (the Debian package is checked, and its
+#                    man page read with man, in the package test), and
 #                    Python's icalendar (the independent reader of --format ics):
 #                    from PyPI, else Debian's python3-icalendar
 #   deps.sh valgrind — tmux and valgrind (make valgrind)
@@ -21,6 +23,8 @@ if [ "${1:-build}" = test ]; then
   command -v fish >/dev/null || want+=(fish)
   command -v faketime >/dev/null || want+=(faketime)
   [ -e /usr/share/zoneinfo/Europe/Berlin ] || want+=(tzdata)
+  command -v lintian >/dev/null || want+=(lintian)
+  command -v man >/dev/null || want+=(man-db)
 fi
 if [ "${1:-build}" = valgrind ]; then
   command -v tmux >/dev/null || want+=(tmux)
