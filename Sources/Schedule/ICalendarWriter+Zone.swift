@@ -72,7 +72,8 @@ extension ICalendarWriter {
   /// The `ordinal`-th `weekday` of `month` (`-1`: the last).
   static func date(_ ordinal: Int, _ weekday: Weekday, month: Int, year: Int) -> CivilDate {
     if ordinal < 0 {
-      let last = CivilDate(year: year, month: month, day: CivilDate.daysIn(month: month, year: year))!
+      let last = CivilDate(
+        year: year, month: month, day: CivilDate.daysIn(month: month, year: year))!
       return last.adding(days: -CivilDate.floorMod(last.weekday.rawValue - weekday.rawValue, 7))
     }
     let first = CivilDate(year: year, month: month, day: 1)!

@@ -56,7 +56,8 @@ public struct ICalendarWriter: Sendable {
           if let end = serial.end, first > end { continue }
           events.append(
             Event(
-              serial: serial, date: first, weekly: serial.start == nil || serial.start != serial.end,
+              serial: serial, date: first,
+              weekly: serial.start == nil || serial.start != serial.end,
               category: part.name, uid: uid(k, day, index, serial)))
         }
       }

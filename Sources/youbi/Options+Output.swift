@@ -21,7 +21,8 @@ extension Options {
     }
     let releases = next != nil || upcoming != nil
     if releases && (print || check || initialize) {
-      throw UsageError(message: "--next and --upcoming cannot be combined with --print, --check or --init")
+      throw UsageError(
+        message: "--next and --upcoming cannot be combined with --print, --check or --init")
     }
     if starred && !releases {
       throw UsageError(message: "--starred goes with --next or --upcoming")

@@ -283,7 +283,8 @@ struct Options: Equatable {
     case .next:
       let text = value ?? "1"
       guard Self.isCount(text), let count = Int(text), count > 0 else {
-        throw UsageError(message: "\(name): expected a number of releases from 1, found \"\(value ?? "")\"")
+        throw UsageError(
+          message: "\(name): expected a number of releases from 1, found \"\(value ?? "")\"")
       }
       next = count
     case .upcoming:

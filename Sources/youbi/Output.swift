@@ -102,7 +102,8 @@ struct Output {
     case .ics:
       let title = schedules.count == 1 ? schedules[0].1.title : nil
       return writer.weekly(
-        title: title, sections: parts.map { (name: parts.count > 1 ? $0.name : nil, section: $0.section) })
+        title: title,
+        sections: parts.map { (name: parts.count > 1 ? $0.name : nil, section: $0.section) })
     }
   }
 

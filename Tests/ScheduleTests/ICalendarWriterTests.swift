@@ -81,7 +81,9 @@ private func writer(zone: String? = "Europe/Berlin") -> ICalendarWriter {
 
   @Test func linesAreFoldedAt75BytesAndNothingBreaksTheFormat() {
     let hostile = Schedule.Section(days: [
-      .friday: [Serial(title: "A\r\nEND:VEVENT\u{1B}[2J\u{07};,\\" + String(repeating: "é", count: 60))]
+      .friday: [
+        Serial(title: "A\r\nEND:VEVENT\u{1B}[2J\u{07};,\\" + String(repeating: "é", count: 60))
+      ]
     ])
     let text = writer().weekly(title: "T\nBEGIN:VEVENT", sections: [("Sec;tion", hostile)])
     let lines = text.components(separatedBy: "\r\n")
@@ -103,7 +105,8 @@ private func writer(zone: String? = "Europe/Berlin") -> ICalendarWriter {
     #expect(text.contains("RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU\r\n"))
     #expect(text.contains("RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU\r\n"))
     // From the year before the first event, so every event is inside a rule.
-    #expect(text.contains("DTSTART:20250330T020000\r\n") && text.contains("DTSTART:20251026T030000\r\n"))
+    #expect(
+      text.contains("DTSTART:20250330T020000\r\n") && text.contains("DTSTART:20251026T030000\r\n"))
     #expect(text.contains("EXDATE;TZID=Europe/Berlin:20261216T233000\r\n"))
     #expect(text.contains(";UNTIL=20270331T213000Z\r\n"))
   }

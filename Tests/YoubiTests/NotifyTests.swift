@@ -71,9 +71,10 @@ private func run(
     #expect(due.map(\.title) == ["Frieren #9"])
     #expect(due.first?.body == "Anime · Wed 12:30")
     #expect(notified(state.update(.timerFired, at: .seconds(1801))).isEmpty)
-    #expect(state.update(.notificationClaimed(due[0]), at: .seconds(1802)) == [
-      .deliver(due[0]), .wake(at: state.nextDeadline(after: .seconds(1802))!),
-    ])
+    #expect(
+      state.update(.notificationClaimed(due[0]), at: .seconds(1802)) == [
+        .deliver(due[0]), .wake(at: state.nextDeadline(after: .seconds(1802))!),
+      ])
     #expect(state.marks.wasNotified(due[0].key))
     #expect(notified(state.update(.timerFired, at: .seconds(1860))).isEmpty)
   }
@@ -103,7 +104,8 @@ private func run(
       true, SerialID(title: "Starred One"), in: .path(weekPath), at: testWall)
     _ = starred.marksChanged()
     #expect(starred.nextDeadline(after: .zero)! <= .seconds(3600))
-    #expect(notified(starred.update(.timerFired, at: .seconds(3600))).map(\.title) == ["Starred One"])
+    #expect(
+      notified(starred.update(.timerFired, at: .seconds(3600))).map(\.title) == ["Starred One"])
   }
 
   @Test func offAnnouncesNothingAndAddsNoWake() {

@@ -31,7 +31,8 @@ private func week() -> Schedule.Section {
 
 @Suite struct ReleasesTests {
   @Test func releasesComeInTimeOrderWithTheirListedDates() {
-    let found = Releases.between([week()], from: local(wednesday, 12), through: local(wednesday, 12) + 8 * 86_400)
+    let found = Releases.between(
+      [week()], from: local(wednesday, 12), through: local(wednesday, 12) + 8 * 86_400)
     // Saturday 5 December is skipped, and the next Saturday is past the span.
     #expect(found.map(\.serial.title) == ["Frieren", "Late", "Frieren", "Late"])
     #expect(found.map(\.date) == [wednesday, wednesday, date(2026, 12, 9), date(2026, 12, 9)])
@@ -43,7 +44,9 @@ private func week() -> Schedule.Section {
   @Test func nextLooksFurtherWhenAWeekHoldsTooFew() {
     let found = Releases.next(5, in: [week()], from: local(wednesday, 12))
     #expect(found.count == 5)
-    #expect(Releases.next(1, in: [week()], from: local(wednesday, 23, 30)).first?.serial.title == "Frieren")
+    #expect(
+      Releases.next(1, in: [week()], from: local(wednesday, 23, 30)).first?.serial.title
+        == "Frieren")
     #expect(Releases.next(1, in: [Schedule.Section()], from: 0).isEmpty)
   }
 
@@ -83,9 +86,13 @@ private func week() -> Schedule.Section {
     let serial = Serial(title: "X\u{1B}]0;pwn\u{07}\u{9C}", time: at("23:30"), url: url)
     let entry = OutputEntry(section: "A", date: wednesday, serial: serial)
     let plain = ReleaseText.lines([entry], now: local(wednesday, 23), labels: .en)
-    #expect(!plain.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" || (0x7F...0x9F).contains($0.value) })
+    #expect(
+      !plain.unicodeScalars.contains {
+        $0.value < 0x20 && $0 != "\n" || (0x7F...0x9F).contains($0.value)
+      })
     let linked = ReleaseText.lines([entry], now: local(wednesday, 23), labels: .en, links: true)
-    #expect(linked.contains("\u{1B}]8;;https://example.org/a?b=c\u{1B}\\X␛]0;pwn␇␦\u{1B}]8;;\u{1B}\\"))
+    #expect(
+      linked.contains("\u{1B}]8;;https://example.org/a?b=c\u{1B}\\X␛]0;pwn␇␦\u{1B}]8;;\u{1B}\\"))
   }
 
   @Test func durationsReadAsPeopleWriteThem() {
@@ -94,12 +101,15 @@ private func week() -> Schedule.Section {
     #expect(DurationText.seconds("2d") == 172_800)
     #expect(DurationText.seconds("45s") == 45)
     #expect(DurationText.seconds("10") == 600)
-    for bad in ["", "m", "-5m", "5 m", "5x", "1h30"] { #expect(DurationText.seconds(bad) == nil, "\(bad)") }
+    for bad in ["", "m", "-5m", "5 m", "5x", "1h30"] {
+      #expect(DurationText.seconds(bad) == nil, "\(bad)")
+    }
   }
 
   @Test func jsonHasEveryMemberAndSurvivesAHostileTitle() throws {
     let serial = Serial(
-      title: "Q\"\\\n\u{1B}\u{2028}", author: "A", note: "n", time: at("25:30"), start: date(2026, 10, 7))
+      title: "Q\"\\\n\u{1B}\u{2028}", author: "A", note: "n", time: at("25:30"),
+      start: date(2026, 10, 7))
     let entry = OutputEntry(
       section: "S", date: wednesday, serial: serial, starred: true, utcOffset: 3600)
     let text = OutputJSON.document([entry], kind: .next)
@@ -122,7 +132,8 @@ private func week() -> Schedule.Section {
   /// The text between `start` and the terminator holds no ESC, BEL or C1 ST.
   func inside(_ bytes: [UInt8], after start: String, until end: [UInt8]) -> [UInt8]? {
     let s = Array(start.utf8)
-    guard let i = (0...(bytes.count - s.count)).first(where: { Array(bytes[$0..<$0 + s.count]) == s })
+    guard
+      let i = (0...(bytes.count - s.count)).first(where: { Array(bytes[$0..<$0 + s.count]) == s })
     else { return nil }
     let body = Array(bytes[(i + s.count)...])
     guard body.count >= end.count, Array(body.suffix(end.count)) == end else { return nil }
@@ -132,15 +143,23 @@ private func week() -> Schedule.Section {
   @Test func everyFormKeepsAHostileTitleInsideItsString() throws {
     for (sequence, start, end) in [
       (ControlSequence.osc9(Self.hostile), "\u{1B}]9;", [UInt8(0x07)]),
-      (ControlSequence.osc777(title: Self.hostile, body: Self.hostile), "\u{1B}]777;notify;", [0x07]),
+      (
+        ControlSequence.osc777(title: Self.hostile, body: Self.hostile), "\u{1B}]777;notify;",
+        [0x07]
+      ),
     ] {
       let body = try #require(inside(sequence.bytes, after: start, until: end))
       #expect(!body.contains(0x1B) && !body.contains(0x07))
-      #expect(!String(decoding: body, as: UTF8.self).unicodeScalars.contains { (0x80...0x9F).contains($0.value) })
+      #expect(
+        !String(decoding: body, as: UTF8.self).unicodeScalars.contains {
+          (0x80...0x9F).contains($0.value)
+        })
     }
-    let osc777 = String(decoding: ControlSequence.osc777(title: "a;b", body: "c").bytes, as: UTF8.self)
+    let osc777 = String(
+      decoding: ControlSequence.osc777(title: "a;b", body: "c").bytes, as: UTF8.self)
     #expect(osc777 == "\u{1B}]777;notify;a,b;c\u{07}")
-    let kitty = String(decoding: ControlSequence.osc99(title: Self.hostile, body: "b").bytes, as: UTF8.self)
+    let kitty = String(
+      decoding: ControlSequence.osc99(title: Self.hostile, body: "b").bytes, as: UTF8.self)
     let parts = kitty.split(separator: "\u{1B}\\")
     #expect(parts.count == 2 && parts.allSatisfy { $0.hasPrefix("\u{1B}]99;i=youbi:") })
     #expect(parts.allSatisfy { !$0.dropFirst().contains("\u{1B}") && !$0.contains("\u{07}") })
@@ -149,7 +168,8 @@ private func week() -> Schedule.Section {
   @Test func tmuxPassthroughDoublesEveryEscape() {
     let wrapped = ControlSequence.osc99(title: "t", body: "b").forTmux.bytes
     let text = String(decoding: wrapped, as: UTF8.self)
-    #expect(text.hasPrefix("\u{1B}Ptmux;\u{1B}\u{1B}]99;") && text.hasSuffix("\u{1B}\u{1B}\\\u{1B}\\"))
+    #expect(
+      text.hasPrefix("\u{1B}Ptmux;\u{1B}\u{1B}]99;") && text.hasSuffix("\u{1B}\u{1B}\\\u{1B}\\"))
     #expect(ControlSequence.bell.bytes == [0x07])
   }
 
@@ -176,9 +196,15 @@ private func week() -> Schedule.Section {
 
   @Test func anExplicitFormInsideTmuxIsWrappedAndACommandWins() {
     let tmux = ["TMUX": "/tmp/tmux,1,0"]
-    #expect(NotifyRoute.choose(.osc9, command: nil, environment: tmux) == NotifyRoute(form: .osc9, tmux: true))
-    #expect(NotifyRoute.choose(.auto, command: ["notify-send", "-a", "youbi"], environment: tmux).form == .command(["notify-send", "-a", "youbi"]))
-    #expect(NotifyRoute.choose(.command, command: nil, environment: [:]).form == .command(["notify-send"]))
+    #expect(
+      NotifyRoute.choose(.osc9, command: nil, environment: tmux)
+        == NotifyRoute(form: .osc9, tmux: true))
+    #expect(
+      NotifyRoute.choose(.auto, command: ["notify-send", "-a", "youbi"], environment: tmux).form
+        == .command(["notify-send", "-a", "youbi"]))
+    #expect(
+      NotifyRoute.choose(.command, command: nil, environment: [:]).form == .command(["notify-send"])
+    )
     #expect(NotifyRoute(form: .bell).needsNotice && !NotifyRoute(form: .osc9).needsNotice)
   }
 }

@@ -41,7 +41,9 @@ extension Marks {
       if let author = key.serial.author { members.append(.init("author", .string(author))) }
       members += [
         .init("date", .string(key.date.description)),
-        .init("time", .string(ReleaseTime(hour: key.minutes / 60, minute: key.minutes % 60)!.description)),
+        .init(
+          "time",
+          .string(ReleaseTime(hour: key.minutes / 60, minute: key.minutes % 60)!.description)),
         .init("at", .number(Int(at))),
       ]
       let value = JSONValue.object(members)
@@ -63,7 +65,8 @@ extension Marks {
       switch (record["path"]?.string, record["schedule"]?.string) {
       case (let path?, nil): schedule = .path(path)
       case (nil, let title?): schedule = .title(title)
-      default: throw .malformed(StateDecodeError("a notified release needs a \"path\" or a \"schedule\""))
+      default:
+        throw .malformed(StateDecodeError("a notified release needs a \"path\" or a \"schedule\""))
       }
       guard let title = record["title"]?.string,
         let date = record["date"]?.string.flatMap({ try? CivilDate(parsing: $0) }),

@@ -60,8 +60,9 @@ public struct Notifier: Sendable {
     guard let environment, let name = arguments.first,
       let path = Spawn.find(name, searchPath: environment["PATH"])
     else { return }
-    guard case .success(let pid) = Spawn.start(
-      path, arguments, environment: environment, mode: .detached)
+    guard
+      case .success(let pid) = Spawn.start(
+        path, arguments, environment: environment, mode: .detached)
     else { return }
     RunLoop.startThread { _ = Spawn.wait(pid) }
   }
