@@ -16,10 +16,7 @@ struct APIReader {
   static func format(of tree: JSONValue) -> ScheduleFormat? {
     guard let data = tree["data"] else { return nil }
     if let list = data.array {
-      guard let first = list.first else { return .jikan }
-      if first["node"] != nil { return .myAnimeList }
-      if first["mal_id"] != nil { return .jikan }
-      return nil
+      return list.first?["node"] != nil ? .myAnimeList : .jikan
     }
     if data["Page"] != nil || data["MediaListCollection"] != nil { return .aniList }
     return nil
