@@ -17,14 +17,7 @@ extension APIReader {
         at: anime.position, path: path, "expected an anime (an object), found \(kind(anime))")
       return
     }
-    guard let id = integer(anime["mal_id"], path + ".mal_id") else {
-      problems.warn(at: anime.position, path: path, "anime has no \"mal_id\"")
-      return
-    }
-    guard let title = string(anime["title"], path + ".title"), !title.isEmpty else {
-      problems.warn(at: anime.position, path: path, "anime has no \"title\"")
-      return
-    }
+    guard let (id, title) = identity(anime, idKey: "mal_id", path: path) else { return }
     var titles = [Title("original", title)]
     if let text = string(anime["title_japanese"], path + ".title_japanese") {
       titles.append(Title("ja", text))

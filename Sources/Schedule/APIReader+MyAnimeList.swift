@@ -14,14 +14,7 @@ extension APIReader {
         problems.warn(at: element.position, path: "data[\(index)]", "expected {\"node\": an anime}")
         continue
       }
-      guard let id = integer(node["id"], path + ".id") else {
-        problems.warn(at: node.position, path: path, "anime has no \"id\"")
-        continue
-      }
-      guard let title = string(node["title"], path + ".title"), !title.isEmpty else {
-        problems.warn(at: node.position, path: path, "anime has no \"title\"")
-        continue
-      }
+      guard let (id, title) = identity(node, idKey: "id", path: path) else { continue }
       var titles = [Title("original", title)]
       let alternative = node["alternative_titles"]
       for language in ["en", "ja"] {

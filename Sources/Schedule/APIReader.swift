@@ -86,6 +86,19 @@ struct APIReader {
     return list
   }
 
+  /// An anime's id (under `idKey`) and `title`; nil, after a warning, without either.
+  mutating func identity(_ anime: JSONValue, idKey: String, path: String) -> (Int, String)? {
+    guard let id = integer(anime[idKey], path + "." + idKey) else {
+      problems.warn(at: anime.position, path: path, "anime has no \"\(idKey)\"")
+      return nil
+    }
+    guard let title = string(anime["title"], path + ".title"), !title.isEmpty else {
+      problems.warn(at: anime.position, path: path, "anime has no \"title\"")
+      return nil
+    }
+    return (id, title)
+  }
+
   /// What a value is, for messages: `a number`, `"text"`.
   func kind(_ value: JSONValue) -> String {
     switch value.content {

@@ -5,7 +5,8 @@ extension ScheduleLoader {
   /// The reader for `bytes`:
   /// - iCalendar for anything that begins `BEGIN:` (after a byte order mark and blank
   ///   lines), so a broken calendar gets an iCalendar message, not a JSON one;
-  /// - bangumi-data for a JSON array (of items), or an object with `siteMeta` or `items`;
+  /// - bangumi-data for a JSON array of objects (items), or an object with `siteMeta` or
+  ///   `items`;
   /// - an API response (Jikan, MyAnimeList, AniList: the tree tells which) for an object
   ///   with `data`;
   /// - Youbi's own format for anything else, whose reader explains what is wrong.
@@ -15,7 +16,12 @@ extension ScheduleLoader {
   static func format(of bytes: UnsafeBufferPointer<UInt8>) -> ScheduleFormat {
     var i = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     while i < bytes.count, [0x20, 0x09, 0x0D, 0x0A].contains(bytes[i]) { i += 1 }
-    if i < bytes.count, bytes[i] == UInt8(ascii: "[") { return .bangumiData }
+    if i < bytes.count, bytes[i] == UInt8(ascii: "[") {
+      // An array of objects is bangumi-data's items; any other array gets Youbi's message.
+      var j = i + 1
+      while j < bytes.count, [0x20, 0x09, 0x0D, 0x0A].contains(bytes[j]) { j += 1 }
+      return j < bytes.count && bytes[j] == UInt8(ascii: "{") ? .bangumiData : .youbi
+    }
     let begin = Array("BEGIN:".utf8)
     if bytes.count - i >= begin.count,
       zip(begin, bytes[i..<i + begin.count]).allSatisfy({ $0 | 0x20 == $1 | 0x20 })

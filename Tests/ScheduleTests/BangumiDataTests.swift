@@ -121,7 +121,7 @@ import Testing
       sourceFailure(#"{"siteMeta": {}, "items": {}}"#)
         == "youbi: s.json:1:27: items: expected an array of items, found object")
     #expect(sourceFailure(#"{"siteMeta": {}}"#) == #"youbi: s.json:1:1: no "items""#)
-    #expect(sourceFailure("[1,]").hasPrefix("youbi: s.json:1:4: "))
+    #expect(sourceFailure(#"[{"title": "A"},]"#).hasPrefix("youbi: s.json:1:17: "))
   }
 
   @Test func intervals() {
