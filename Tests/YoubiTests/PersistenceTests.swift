@@ -100,7 +100,8 @@ import Testing
       stateStore: StateStore(environment: dir.environment()))
     #expect(outcome.status == 0)
     #expect(
-      outcome.message?.hasPrefix("youbi: marks not saved: cannot save marks: Not a directory")
+      outcome.message?.hasPrefix(
+        "youbi: marks not saved: cannot save marks: a part of the path is not a directory")
         == true)
   }
 
