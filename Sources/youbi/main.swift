@@ -8,8 +8,6 @@ import YoubiRuntime
   import Glibc
 #endif
 
-let version = "youbi 0.1.0"
-
 /// Prints one line to standard error, made safe: it may quote what the user typed.
 func fail(_ message: String) {
   let line = Array((SafeText.sanitize(message) + "\n").utf8)
