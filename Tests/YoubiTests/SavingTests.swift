@@ -36,7 +36,8 @@ import Testing
     _ = state.update(.timerFired, at: Saving.debounce)
     let first = state.marks
     _ = state.update(.keyPressed(.char("f")), at: .milliseconds(300))  // while the save runs
-    #expect(actions(state.update(.timerFired, at: .milliseconds(600))) == [])  // due, but one is running
+    // due, but one is running
+    #expect(actions(state.update(.timerFired, at: .milliseconds(600))) == [])
     let next = state.update(.stateSaved(.success(first)), at: .milliseconds(700))
     #expect(actions(next) == [.save(state.marks)])
     #expect(state.marks != first)
@@ -51,7 +52,8 @@ import Testing
     #expect(state.notice == Notice(diskFull))
     #expect(actions(state.update(.timerFired, at: t + Saving.retry)) == [.save(state.marks)])
     _ = state.update(.stateSaved(.failure(diskFull)), at: .seconds(6))
-    _ = state.update(.keyPressed(.char("f")), at: .seconds(7))  // a change: no waiting for the retry
+    // A change: no waiting for the retry.
+    _ = state.update(.keyPressed(.char("f")), at: .seconds(7))
     #expect(
       actions(state.update(.timerFired, at: .seconds(7) + Saving.debounce)) == [.save(state.marks)])
   }
