@@ -13,6 +13,7 @@ extension AppState {
   /// them once the debounce passes.
   mutating func marksChanged() -> [Effect] {
     marks.prune(now: ISOWeek(wall))
+    notifications.stale = true  // a star changes what is announced
     saving.changed()
     return []
   }

@@ -19,7 +19,7 @@ import YoubiCore
 ///   never overwritten; a file youbi cannot read (permissions, I/O) or one
 ///   from a newer youbi is left alone and the save fails.
 ///
-/// Every call blocks on the disk: run it off the UI thread (`StateSaver`).
+/// Every call blocks on the disk: the run loop calls it off the UI thread.
 public struct StateStore: Sendable {
   /// The state file, or why there is none.
   public let location: Result<String, StateFileError>
@@ -105,7 +105,7 @@ public struct StateStore: Sendable {
 
   /// Runs `body` holding the exclusive lock; a malformed file met inside is
   /// moved aside and `body` runs again on the empty file.
-  private func locked(_ path: String, verb: String, _ body: () throws(Failure) -> Synced)
+  func locked(_ path: String, verb: String, _ body: () throws(Failure) -> Synced)
     throws(StateFileError) -> Synced
   {
     let lockPath = path + ".lock"
@@ -146,7 +146,7 @@ public struct StateStore: Sendable {
   }
 
   /// The marks in `path`; nil when there is no such file.
-  private func readMarks(_ path: String) throws(Failure) -> Marks? {
+  func readMarks(_ path: String) throws(Failure) -> Marks? {
     let fd = open(path, O_RDONLY | O_CLOEXEC)
     if fd < 0 {
       if errno == ENOENT { return nil }
@@ -167,7 +167,7 @@ public struct StateStore: Sendable {
 
   /// Writes `bytes` to a temporary file beside `path`, syncs it, renames it
   /// over `path` and syncs the directory, so the rename itself is durable.
-  private func writeAtomically(_ bytes: [UInt8], to path: String) throws(Failure) {
+  func writeAtomically(_ bytes: [UInt8], to path: String) throws(Failure) {
     let temporary = path + ".tmp"
     let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
     guard fd >= 0 else { throw .system(errno, temporary) }
@@ -229,13 +229,13 @@ public struct StateStore: Sendable {
   }
 
   /// `mkdir -p`, new directories private to the user (the XDG rule for state).
-  private func makeDirectories(_ directory: String) throws(Failure) {
+  func makeDirectories(_ directory: String) throws(Failure) {
     if let (code, path) = Paths.makeDirectories(directory, mode: 0o700) {
       throw .system(code, path)
     }
   }
 
-  private func parent(of path: String) -> String { Paths.parent(of: path) }
+  func parent(of path: String) -> String { Paths.parent(of: path) }
 }
 
 /// The monotonic clock, for the lock's deadline (never the app's clock: this is I/O).
