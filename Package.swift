@@ -28,7 +28,8 @@ let package = Package(
 
     // App
     .target(name: "Youbi", dependencies: ["PagerCore", "TerminalUI", "Schedule", "JSON"]),
-    .executableTarget(name: "youbi", dependencies: ["Youbi", "Schedule", "CursesTerminal"]),
+    .executableTarget(
+      name: "youbi", dependencies: ["Youbi", "Schedule", "JSON", "CursesTerminal"]),
     .executableTarget(
       name: "youbi-bench",
       dependencies: ["PagerCore", "TerminalUI", "Schedule", "Youbi", "CursesTerminal"]),

@@ -33,12 +33,16 @@ _youbi() {
   if [[ $cur == -* ]]; then
     local options="--day --labels --duration --no-animation --no-mouse --theme --day-starts"
     options+=" --no-loop --indicator --cursor --config --no-config --print --check --init"
-    options+=" --help --version -d -h -V"
+    options+=" --quiet --help --version -d -q -h -V"
     mapfile -t COMPREPLY < <(compgen -W "$options" -- "$cur")
     return
   fi
-  # The schedule: JSON files, and directories to reach them.
+  # The schedule: JSON and iCalendar files, and directories to reach them.
   compopt -o filenames 2>/dev/null
-  mapfile -t COMPREPLY < <(compgen -f -X '!*.json' -- "$cur"; compgen -d -- "$cur")
+  mapfile -t COMPREPLY < <(
+    compgen -f -X '!*.json' -- "$cur"
+    compgen -f -X '!*.ics' -- "$cur"
+    compgen -d -- "$cur"
+  )
 }
 complete -F _youbi youbi

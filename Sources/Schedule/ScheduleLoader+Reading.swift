@@ -1,3 +1,5 @@
+import JSON
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -32,7 +34,7 @@ extension ScheduleLoader {
       if kind == S_IFDIR {
         throw ScheduleError(
           exitCode: ScheduleError.noInput,
-          message: "youbi: \(source): is a directory; expected a schedule file")
+          message: "youbi: \(Excerpt.path(source)): is a directory; expected a schedule file")
       }
       if kind == S_IFREG {
         expected = Int(info.st_size)
@@ -66,19 +68,22 @@ extension ScheduleLoader {
     default: reason = String(cString: strerror(code))
     }
     return ScheduleError(
-      exitCode: ScheduleError.noInput, message: "youbi: \(source): cannot open: \(reason)")
+      exitCode: ScheduleError.noInput,
+      message: "youbi: \(Excerpt.path(source)): cannot open: \(reason)")
   }
 
   /// The message for a failed `read(2)`.
   static func readFailure(errno code: Int32, source: String) -> ScheduleError {
     let reason = code == EISDIR ? "is a directory" : String(cString: strerror(code))
     return ScheduleError(
-      exitCode: ScheduleError.noInput, message: "youbi: \(source): cannot read: \(reason)")
+      exitCode: ScheduleError.noInput,
+      message: "youbi: \(Excerpt.path(source)): cannot read: \(reason)")
   }
 
   static func tooLarge(_ source: String, _ size: Int?) -> ScheduleError {
     ScheduleError(
-      exitCode: ScheduleError.dataError, message: "youbi: \(source): \(tooLargeMessage(size))")
+      exitCode: ScheduleError.dataError,
+      message: "youbi: \(Excerpt.path(source)): \(tooLargeMessage(size))")
   }
 
   static func tooLargeMessage(_ size: Int?) -> String {

@@ -1,3 +1,4 @@
+import JSON
 import Schedule
 import TerminalUI
 import Youbi
@@ -42,6 +43,8 @@ struct Options: Equatable {
   var print = false
   /// `--check`: report every problem in the schedules and exit.
   var check = false
+  /// `-q`: `--check` says nothing of a file that loads.
+  var quiet = false
   /// `--init`: write a starter schedule and exit.
   var initialize = false
   var help = false
@@ -54,7 +57,7 @@ struct Options: Equatable {
   /// Every option, with its names and whether it takes a value.
   enum Option: CaseIterable {
     case day, labels, duration, noAnimation, noMouse, theme, dayStarts, noLoop, indicator, cursor
-    case config, noConfig, print, check, initialize, help, version
+    case config, noConfig, print, check, quiet, initialize, help, version
 
     var long: String {
       switch self {
@@ -72,6 +75,7 @@ struct Options: Equatable {
       case .noConfig: "--no-config"
       case .print: "--print"
       case .check: "--check"
+      case .quiet: "--quiet"
       case .initialize: "--init"
       case .help: "--help"
       case .version: "--version"
@@ -82,6 +86,7 @@ struct Options: Equatable {
       switch self {
       case .day: "d"
       case .help: "h"
+      case .quiet: "q"
       case .version: "V"
       default: nil
       }
@@ -132,7 +137,10 @@ struct Options: Equatable {
                            (the --day given, else the whole week)
       --check              check each FILE (else the schedule youbi would
                            show), print every problem as file:line:column,
-                           and exit: 0 when none is an error, else 65
+                           and exit: 0 when none is an error, else 65;
+                           says "FILE: ok, N entries" on stderr for each
+                           that loads
+      -q, --quiet          with --check, say nothing of a file that loads
       --init               write a starter schedule.json into the config
                            directory (never over an existing one) and exit
       -h, --help           show this help and exit
@@ -169,12 +177,12 @@ struct Options: Equatable {
         var value: String? = nil
         if let equals {
           guard option.takesValue else {
-            throw UsageError(message: "option \(name) takes no value")
+            throw UsageError(message: "option \(Excerpt.cut(name)) takes no value")
           }
           value = String(arg[arg.index(after: equals)...])
         } else if option.takesValue {
           guard let next = rest.popFirst() else {
-            throw UsageError(message: "option \(name) needs a value")
+            throw UsageError(message: "option \(Excerpt.cut(name)) needs a value")
           }
           value = next
         }
@@ -186,7 +194,7 @@ struct Options: Equatable {
         while let letter = letters.popFirst() {
           let name = "-\(letter)"
           guard let option = Option.allCases.first(where: { $0.short == letter }) else {
-            throw UsageError(message: "unknown option '\(name)'")
+            throw UsageError(message: "unknown option '\(Excerpt.cut(name))'")
           }
           var value: String? = nil
           if option.takesValue {
@@ -236,7 +244,9 @@ struct Options: Equatable {
         day = .weekday(weekday)
       } else {
         throw UsageError(
-          message: "unknown day '\(text)' for \(name) (try monday…sunday, mon…sun, 月…日 or today)")
+          message:
+            "unknown day '\(Excerpt.cut(text))' for \(name) (try monday…sunday, mon…sun, 月…日 or today)"
+        )
       }
     case .noAnimation: preferences.durationMilliseconds = 0
     case .noMouse: preferences.mouse = false
@@ -250,6 +260,7 @@ struct Options: Equatable {
     case .noConfig: config = .none
     case .print: print = true
     case .check: check = true
+    case .quiet: quiet = true
     case .initialize: initialize = true
     case .help: help = true
     case .version: version = true
@@ -262,8 +273,8 @@ struct Options: Equatable {
   private static func unknown(_ name: String) -> UsageError {
     let longs = Option.allCases.map(\.long)
     if let near = Suggestion.nearest(to: name, among: longs) {
-      return UsageError(message: "unknown option '\(name)'; did you mean '\(near)'?")
+      return UsageError(message: "unknown option '\(Excerpt.cut(name))'; did you mean '\(near)'?")
     }
-    return UsageError(message: "unknown option '\(name)'")
+    return UsageError(message: "unknown option '\(Excerpt.cut(name))'")
   }
 }

@@ -1,6 +1,6 @@
 import Testing
-import Youbi
 
+@testable import Youbi
 @testable import youbi
 
 #if canImport(Glibc)
@@ -61,6 +61,17 @@ import Youbi
       #expect(
         page.contains(".It \(status)") || page.contains("\n\(status)\n")
           || page.contains(".B \(status)"), "exit \(status)")
+    }
+  }
+
+  /// The README's key table has every key the help box lists (it once left out `r`).
+  @Test func theREADMEsKeyTableHasEveryKeyOfTheHelp() {
+    let readme = Self.contents(of: "README.md")
+    let table = readme.split(separator: "\n").filter { $0.hasPrefix("| `") }.joined(separator: "\n")
+    for (keys, _) in Labels.en.helpLines {
+      for key in keys.split(separator: " ") where !["…", "mouse"].contains(key) {
+        #expect(table.contains("`\(key)`"), "\(key) (\(keys))")
+      }
     }
   }
 }
