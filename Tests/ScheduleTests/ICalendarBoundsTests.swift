@@ -99,3 +99,23 @@ import Testing
     #expect(schedule[.monday].first?.note == note)
   }
 }
+
+/// Names and values an iCalendar error quotes are cut to 40 characters.
+@Suite struct ICalendarMessageCutTests {
+  let long = String(repeating: "X", count: 100_000)
+  let cut = String(repeating: "X", count: 40) + "…"
+
+  @Test func longNamesAndValuesAreCut() {
+    #expect(
+      calendarError("BEGIN:VCALENDAR\r\nBEGIN:\(long)\r\n")
+        == "c.ics:2:1: BEGIN:\(cut) is never ended (END:\(cut))")
+    #expect(
+      calendarError("BEGIN:VCALENDAR\r\n\(long)\r\n")
+        == "c.ics:2:1: \(cut) has no ':' before its value")
+    #expect(
+      calendarError(
+        "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nDTSTART:\(long)\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n")
+        == "c.ics:3:1: DTSTART: expected a date YYYYMMDD or a date-time YYYYMMDDTHHMMSS, found \"\(cut)\""
+    )
+  }
+}
