@@ -1,7 +1,8 @@
 import JSON
 import Schedule
 import TerminalUI
-import Youbi
+import YoubiCore
+import YoubiRuntime
 
 /// Command-line options, parsed by hand: the toolchain has no argument parser
 /// and the project takes no package dependencies.

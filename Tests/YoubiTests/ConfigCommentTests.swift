@@ -3,7 +3,7 @@ import JSON
 import TestSupport
 import Testing
 
-@testable import Youbi
+@testable import YoubiCore
 
 /// `#` after white space starts a comment, as in most config formats; quotes keep one.
 @Suite struct ConfigCommentTests {
@@ -55,16 +55,17 @@ import Testing
         == "youbi: \(Excerpt.path(file)):1: schedule: text after the closing quote: \"b\"")
   }
 
-  /// The README's sample config, as written there, is accepted.
-  @Test func theREADMEsSampleIsAccepted() throws {
-    let readme = try String(contentsOfFile: packagePath("README.md"), encoding: .utf8)
-    let start = try #require(readme.range(of: "```\n# ~/.config/youbi/config\n"))
-    let rest = readme[start.upperBound...]
+  /// The sample configs of the README and the usage reference, as written there, are
+  /// accepted.
+  @Test(arguments: ["README.md", "docs/Usage.md"])
+  func theSamplesAreAccepted(document: String) throws {
+    let text = try String(contentsOfFile: packagePath(document), encoding: .utf8)
+    let start = try #require(text.range(of: "```\n# ~/.config/youbi/config\n"))
+    let rest = text[start.upperBound...]
     let end = try #require(rest.range(of: "```"))
     let config = try parse(String(rest[..<end.lowerBound]))
     #expect(config.schedules.count == 2)
     #expect(config.preferences.dayStartHour == 5)
-    #expect(config.preferences.theme == .light)
   }
 }
 

@@ -2,7 +2,7 @@ import Schedule
 import TestSupport
 import Testing
 
-@testable import Youbi
+@testable import YoubiCore
 
 /// One event's text is held once, however many entries it becomes: the schedule's safe
 /// copy and its search index stay the size of the file.
