@@ -1,6 +1,5 @@
 import Schedule
 
-
 /// Every serial of a week, folded once for search: typing a query then costs
 /// one pass over one buffer, however many serials there are.
 ///
