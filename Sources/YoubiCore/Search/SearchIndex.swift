@@ -76,23 +76,9 @@ public struct SearchIndex: Sendable {
       text.starts.reserveCapacity(text.starts.count + serials.count)
       for serial in serials {
         text.starts.append(text.bytes.count)
-        for field in [serial.title, serial.author, serial.note] {
-          if let field, field.utf8.count >= Self.sharedLength {
-            let known = sharedNumbers[field]
-            let n = known ?? sharers.count
-            if known == nil {
-              sharedNumbers[field] = n
-              sharers.append([])
-              shared.starts.append(shared.bytes.count)
-              SearchFolding.appendFolded(field, to: &shared.bytes)
-              shared.bytes.append(0)
-            }
-            if sharers[n].last != number { sharers[n].append(number) }
-          } else if let field {
-            SearchFolding.appendFolded(field, to: &text.bytes)
-          }
-          text.bytes.append(0)
-        }
+        add(serial.title)
+        add(serial.author)
+        add(serial.note)
         number += 1
       }
     }
