@@ -88,7 +88,7 @@ import Testing
     #expect(message("x\(long)").contains("found \"x\(cut.dropLast(2))…\""))
     #expect(message("\(long) = 1").contains("unknown key \"\(cut)\""))
     for text in ["labels = \(long)", "x\(long)", "\(long) = 1"] {
-      #expect(message(text).count < 200)
+      #expect(message(text).count < 300)
     }
   }
 
