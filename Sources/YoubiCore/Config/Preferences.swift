@@ -1,3 +1,4 @@
+import Schedule
 import TerminalUI
 
 /// One layer of choices a person made, each optional: what the config file
@@ -22,12 +23,16 @@ public struct Preferences: Equatable, Sendable {
   public var indicator: TabBar.Indicator?
   /// Whether the terminal's cursor is shown.
   public var cursor: CursorVisibility?
+  /// The language of the titles shown, for shows whose source gives several.
+  public var titles: TitleLanguage?
 
   public init(
     labels: Labels? = nil, durationMilliseconds: Int? = nil, mouse: Bool? = nil,
     theme: Theme? = nil, dayStartHour: Int? = nil, loop: Bool? = nil,
-    indicator: TabBar.Indicator? = nil, cursor: CursorVisibility? = nil
+    indicator: TabBar.Indicator? = nil, cursor: CursorVisibility? = nil,
+    titles: TitleLanguage? = nil
   ) {
+    self.titles = titles
     self.labels = labels
     self.durationMilliseconds = durationMilliseconds
     self.mouse = mouse
@@ -45,6 +50,7 @@ public struct Preferences: Equatable, Sendable {
       durationMilliseconds: top.durationMilliseconds ?? durationMilliseconds,
       mouse: top.mouse ?? mouse, theme: top.theme ?? theme,
       dayStartHour: top.dayStartHour ?? dayStartHour, loop: top.loop ?? loop,
-      indicator: top.indicator ?? indicator, cursor: top.cursor ?? cursor)
+      indicator: top.indicator ?? indicator, cursor: top.cursor ?? cursor,
+      titles: top.titles ?? titles)
   }
 }

@@ -1,3 +1,4 @@
+import Schedule
 import TerminalUI
 
 /// A setting by the name the config file gives it, and how its value is read.
@@ -8,7 +9,7 @@ import TerminalUI
 public enum SettingKey: String, CaseIterable, Sendable {
   case schedule, labels, duration, mouse, theme
   case dayStarts = "day-starts"
-  case loop, indicator, cursor
+  case loop, indicator, cursor, titles
 
   /// The longest slide, in milliseconds.
   public static let maxDuration = 60_000
@@ -26,6 +27,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
     case .dayStarts: "an hour from 0 to \(Self.maxDayStart)"
     case .indicator: "underline or block"
     case .cursor: "hidden or visible"
+    case .titles: "original, en, ja, zh-Hans or zh-Hant"
     }
   }
 
@@ -60,6 +62,8 @@ public enum SettingKey: String, CaseIterable, Sendable {
       preferences.indicator = try choice(TabBar.Indicator(rawValue: word), text)
     case .cursor:
       preferences.cursor = try choice(CursorVisibility(rawValue: word), text)
+    case .titles:
+      preferences.titles = try choice(TitleLanguage(parsing: text), text)
     }
   }
 

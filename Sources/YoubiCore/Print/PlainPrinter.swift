@@ -90,8 +90,13 @@ public enum PlainPrinter {
 
   /// One entry: `Title — Author · note`, with the parts it has; an empty
   /// author or note counts as none.
-  public static func line(_ serial: Serial) -> String {
-    var text = serial.title.isEmpty ? untitled : SafeText.sanitize(serial.title)
+  public static func line(_ serial: Serial) -> String { line(serial, sanitizingTitle: true) }
+
+  /// `line(_:)`, the title taken as it is when it was made safe already.
+  static func line(_ serial: Serial, sanitizingTitle: Bool) -> String {
+    var text =
+      serial.title.isEmpty
+      ? untitled : sanitizingTitle ? SafeText.sanitize(serial.title) : serial.title
     if let author = serial.author, !author.isEmpty { text += " — " + SafeText.sanitize(author) }
     if let note = serial.note, !note.isEmpty { text += " · " + SafeText.sanitize(note) }
     return text
