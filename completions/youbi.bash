@@ -22,6 +22,8 @@ _youbi() {
     --titles) values="original en ja zh-Hans zh-Hant" ;;
     --date) values="" ;;
     --duration) values="0 150 250 400" ;;
+    --format) values="text json ics" ;;
+    --upcoming) values="10m 30m 1h 1d" ;;
     --config)
       compopt -o filenames 2>/dev/null
       mapfile -t COMPREPLY < <(compgen -f -- "$cur")
@@ -36,6 +38,7 @@ _youbi() {
     local options="--day --labels --duration --no-animation --no-mouse --theme --day-starts"
     options+=" --no-loop --indicator --cursor --titles --config --no-config --print --date --all"
     options+=" --check --init"
+    options+=" --next --upcoming --starred --short --format"
     options+=" --help --version -d -h -V"
     mapfile -t COMPREPLY < <(compgen -W "$options" -- "$cur")
     return

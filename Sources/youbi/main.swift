@@ -211,8 +211,9 @@ func main() -> Int32 {
       zones: SystemTimeZones(), dayStartHour: settings.dayStartHour, today: todayDate),
     titles: settings.titles)
 
-  // Plain output: --print, or standard output is not a terminal.
-  if options.print || isatty(1) == 0 {
+  // Plain output: --print, --next, --upcoming, or standard output is not a terminal.
+  let releases = options.next != nil || options.upcoming != nil
+  if options.print || releases || isatty(1) == 0 {
     if fcntl(1, F_GETFD) < 0 {
       fail("youbi: cannot write the output: standard output is closed")
       return 74  // EX_IOERR
@@ -231,11 +232,20 @@ func main() -> Int32 {
       let shown = options.date ?? todayDate
       let monday = shown.adding(days: -shown.weekday.rawValue)
       let text: String
-      if schedules.count == 1 {
+      let output = Output(
+        schedules: schedules, settings: settings, environment: environment, now: clock.now().wall)
+      // A terminal gets titles as links; a pipe plain text.
+      let links = isatty(1) != 0
+      if releases {
+        text = output.releases(options)
+      } else if options.format != .text {
+        text = output.week(options.format, day: day)
+      } else if schedules.count == 1 {
         text =
           options.all
-          ? PlainPrinter.render(schedules[0].1, day: day, labels: settings.labels)
-          : PlainPrinter.render(schedules[0].1, week: monday, day: day, labels: settings.labels)
+          ? PlainPrinter.render(schedules[0].1, day: day, labels: settings.labels, links: links)
+          : PlainPrinter.render(
+            schedules[0].1, week: monday, day: day, labels: settings.labels, links: links)
       } else {
         // Every section of every file, each under the name the section bar gives it.
         let named = schedules.flatMap { source, schedule in
@@ -243,8 +253,9 @@ func main() -> Int32 {
         }
         text =
           options.all
-          ? PlainPrinter.render(sections: named, day: day, labels: settings.labels)
-          : PlainPrinter.render(sections: named, week: monday, day: day, labels: settings.labels)
+          ? PlainPrinter.render(sections: named, day: day, labels: settings.labels, links: links)
+          : PlainPrinter.render(
+            sections: named, week: monday, day: day, labels: settings.labels, links: links)
       }
       if let code = writeOutput(text) {
         fail("youbi: cannot write the output: \(String(cString: strerror(code)))")
@@ -305,12 +316,14 @@ func main() -> Int32 {
     }
   }
   state.dayStartHour = settings.dayStartHour
+  state.notify = settings.notify
   // Marks and stars load behind the first frame, like a large schedule.
   let start = state.launch() + [.loadState]
   let outcome = RunLoop.run(
     &state, on: terminal, clock: clock, initial: start,
     loader: { path throws(ScheduleError) in try reading.load(path: path) },
-    stateStore: StateStore(environment: environment), opener: URLOpener(environment: environment))
+    stateStore: StateStore(environment: environment), opener: URLOpener(environment: environment),
+    notifier: Notifier(environment: environment))
   terminal.stop()
   if let message = outcome.message { fail(message) }
   return outcome.status

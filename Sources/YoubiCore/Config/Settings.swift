@@ -20,6 +20,8 @@ public struct Settings: Equatable, Sendable {
   public var cursor: CursorVisibility
   /// The language of the titles shown (a show without one shows its original).
   public var titles: TitleLanguage
+  /// Which releases are announced, how long before, and how.
+  public var notify: NotifySettings
 
   /// `preferences` over the defaults; labels follow the locale in `environment`
   /// unless chosen.
@@ -34,6 +36,11 @@ public struct Settings: Equatable, Sendable {
     indicator = preferences.indicator ?? .underline
     cursor = preferences.cursor ?? .hidden
     titles = preferences.titles ?? .original
+    notify = NotifySettings(
+      scope: preferences.notify ?? .starred, before: preferences.notifyBefore ?? 0,
+      route: NotifyRoute.choose(
+        preferences.notifyVia ?? .auto, command: preferences.notifyCommand,
+        environment: environment))
   }
 
   /// Japanese when the locale's language is (`LC_ALL`, then `LC_MESSAGES`,

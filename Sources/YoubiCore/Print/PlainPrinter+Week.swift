@@ -13,7 +13,8 @@ extension PlainPrinter {
   ///   07:00 Title #8 — Author · note
   /// ```
   public static func render(
-    _ schedule: Schedule, week monday: CivilDate, day: Weekday?, labels: Labels
+    _ schedule: Schedule, week monday: CivilDate, day: Weekday?, labels: Labels,
+    links: Bool = false
   ) -> String {
     var out = ""
     if let title = schedule.title, !title.isEmpty {
@@ -26,7 +27,7 @@ extension PlainPrinter {
         let title = section.title.map(SafeText.sanitize) ?? ""
         out += "== " + (title.isEmpty ? untitled : title) + " ==\n\n"
       }
-      out += render(section, week: monday, day: day, labels: labels)
+      out += render(section, week: monday, day: day, labels: labels, links: links)
     }
     return out
   }
@@ -34,18 +35,19 @@ extension PlainPrinter {
   /// The week of several files' sections, each under its name.
   public static func render(
     sections: [(name: String, section: Schedule.Section)], week monday: CivilDate,
-    day: Weekday?, labels: Labels
+    day: Weekday?, labels: Labels, links: Bool = false
   ) -> String {
     sections.map { name, section in
       let heading = SafeText.sanitize(name)
       return "== " + (heading.isEmpty ? untitled : heading) + " ==\n\n"
-        + render(section, week: monday, day: day, labels: labels)
+        + render(section, week: monday, day: day, labels: labels, links: links)
     }.joined(separator: "\n")
   }
 
   /// One section's dated days.
   static func render(
-    _ section: Schedule.Section, week monday: CivilDate, day: Weekday?, labels: Labels
+    _ section: Schedule.Section, week monday: CivilDate, day: Weekday?, labels: Labels,
+    links: Bool
   ) -> String {
     var out = ""
     let days = day.map { [$0] } ?? Weekday.allCases
@@ -62,7 +64,7 @@ extension PlainPrinter {
         if let episode = serial.shownEpisode(on: date) { text += " " + labels.episode(episode) }
         var rest = serial
         rest.title = text
-        out += "  " + time + line(rest, sanitizingTitle: false) + "\n"
+        out += "  " + time + line(rest, links: links, sanitizingTitle: false) + "\n"
       }
     }
     return out
