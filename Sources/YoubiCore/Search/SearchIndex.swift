@@ -33,7 +33,8 @@ public struct SearchIndex: Sendable {
   /// How many bytes a field has, at least, to be folded once for every serial that has it.
   static let sharedLength = 256
 
-  /// Folds every title, author and note of `days` (indexed by `Weekday.rawValue`).
+  /// Folds every title, author and note of `days` (indexed by `Weekday.rawValue`), and
+  /// every other title a source gives a show.
   ///
   /// - Complexity: O(total text), each long text counted once (and hashed once per use).
   init(days: [[Serial]]) {
@@ -50,6 +51,7 @@ public struct SearchIndex: Sendable {
     for serials in days {
       for serial in serials {
         bytes += size(serial.title) + size(serial.author) + size(serial.note)
+        for other in serial.origin?.titles ?? [] { bytes += size(other.text) }
       }
     }
     text.bytes.reserveCapacity(bytes)
@@ -79,6 +81,11 @@ public struct SearchIndex: Sendable {
         add(serial.title)
         add(serial.author)
         add(serial.note)
+        // The show's other titles, whichever is shown: `one piece` finds ワンピース.
+        var seen: Set<String> = [serial.title]
+        for other in serial.origin?.titles ?? [] where seen.insert(other.text).inserted {
+          add(other.text)
+        }
         number += 1
       }
     }
