@@ -1,3 +1,4 @@
+import JSON
 import Schedule
 import TerminalUI
 import YoubiCore
@@ -41,8 +42,14 @@ struct Options: Equatable {
   var preferences = Preferences()
   var config = ConfigChoice.standard
   var print = false
+  /// `--date`: print the week that holds this date.
+  var date: CivilDate?
+  /// `--all`: print every entry of the file as written, whatever its dates.
+  var all = false
   /// `--check`: report every problem in the schedules and exit.
   var check = false
+  /// `-q`: `--check` says nothing of a file that loads.
+  var quiet = false
   /// `--init`: write a starter schedule and exit.
   var initialize = false
   /// `--next [N]`: print the next N releases and exit.
@@ -65,8 +72,8 @@ struct Options: Equatable {
   /// Every option, with its names and whether it takes a value.
   enum Option: CaseIterable {
     case day, labels, duration, noAnimation, noMouse, theme, dayStarts, noLoop, indicator, cursor
-    case config, noConfig, print, next, upcoming, starred, short, format, check, initialize
-    case help, version
+    case titles, config, noConfig, print, date, all, next, upcoming, starred, short, format
+    case check, quiet, initialize, help, version
 
     var long: String {
       switch self {
@@ -83,12 +90,16 @@ struct Options: Equatable {
       case .config: "--config"
       case .noConfig: "--no-config"
       case .print: "--print"
+      case .date: "--date"
+      case .all: "--all"
+      case .titles: "--titles"
       case .next: "--next"
       case .upcoming: "--upcoming"
       case .starred: "--starred"
       case .short: "--short"
       case .format: "--format"
       case .check: "--check"
+      case .quiet: "--quiet"
       case .initialize: "--init"
       case .help: "--help"
       case .version: "--version"
@@ -99,6 +110,7 @@ struct Options: Equatable {
       switch self {
       case .day: "d"
       case .help: "h"
+      case .quiet: "q"
       case .version: "V"
       default: nil
       }
@@ -113,12 +125,14 @@ struct Options: Equatable {
       case .theme: .theme
       case .dayStarts: .dayStarts
       case .indicator: .indicator
+      case .titles: .titles
       default: nil
       }
     }
 
     var takesValue: Bool {
-      key != nil || self == .day || self == .config || self == .upcoming || self == .format
+      key != nil || self == .day || self == .config || self == .date || self == .upcoming
+        || self == .format
     }
   }
 
@@ -128,7 +142,9 @@ struct Options: Equatable {
            youbi --check FILE...
 
     A week of serials in your terminal: seven weekday tabs that slide and loop.
-    FILE is a JSON schedule; '-' reads it from standard input. Several FILEs
+    FILE is a schedule: Youbi's JSON, iCalendar, bangumi-data, or a Jikan,
+    MyAnimeList or AniList response (pages of one source given together are
+    one section); '-' reads it from standard input. Several FILEs
     show side by side as sections. Without FILE the week comes from
     $YOUBI_SCHEDULE, else the config file's 'schedule' lines, else
     ~/.config/youbi/schedule.json (youbi --init writes one to edit), else a
@@ -147,8 +163,13 @@ struct Options: Equatable {
       --cursor             show the terminal's cursor
       --config FILE        read settings from FILE
       --no-config          read no config file
-      --print              print the schedule as plain text and exit
-                           (the --day given, else the whole week)
+      --titles LANG        titles in original, en, ja, zh-Hans or zh-Hant, where
+                           a source gives them (default original)
+      --print              print this week as plain text and exit: its dates,
+                           the entries on them, episode numbers (the --day
+                           given, else the whole week)
+      --date YYYY-MM-DD    with --print: the week that holds this date
+      --all                with --print: every entry as the file writes it
       --next [N]           print the next N releases (default 1) and exit:
                            weekday, time, how long until it, title
       --upcoming TIME      print the releases within TIME (30m, 2h, 1d),
@@ -159,7 +180,10 @@ struct Options: Equatable {
       --format FORMAT      text, json or ics (--print, --next, --upcoming)
       --check              check each FILE (else the schedule youbi would
                            show), print every problem as file:line:column,
-                           and exit: 0 when none is an error, else 65
+                           and exit: 0 when none is an error, else 65;
+                           says "FILE: ok, N entries" on stderr for each
+                           that loads
+      -q, --quiet          with --check, say nothing of a file that loads
       --init               write a starter schedule.json into the config
                            directory (never over an existing one) and exit
       -h, --help           show this help and exit
@@ -168,7 +192,7 @@ struct Options: Equatable {
     Config file: $XDG_CONFIG_HOME/youbi/config (default ~/.config/youbi/config),
     'key = value' lines and # comments. Keys: schedule, labels, duration, mouse,
     theme, day-starts, loop, indicator, cursor, notify, notify-before,
-    notify-via, notify-command. Options override it.
+    notify-via, notify-command, titles. Options override it.
 
     Keys: ←/→ or h/l change day, ↑/↓ or j/k move, PgUp/b PgDn/Space,
     Home/g End/G, 1–7 jump to a weekday, t today, Tab/Shift-Tab change
@@ -197,12 +221,12 @@ struct Options: Equatable {
         var value: String? = nil
         if let equals {
           guard option.takesValue || option == .next else {
-            throw UsageError(message: "option \(name) takes no value")
+            throw UsageError(message: "option \(Excerpt.cut(name)) takes no value")
           }
           value = String(arg[arg.index(after: equals)...])
         } else if option.takesValue {
           guard let next = rest.popFirst() else {
-            throw UsageError(message: "option \(name) needs a value")
+            throw UsageError(message: "option \(Excerpt.cut(name)) needs a value")
           }
           value = next
         } else if option == .next, let count = rest.first, Self.isCount(count) {
@@ -216,7 +240,7 @@ struct Options: Equatable {
         while let letter = letters.popFirst() {
           let name = "-\(letter)"
           guard let option = Option.allCases.first(where: { $0.short == letter }) else {
-            throw UsageError(message: "unknown option '\(name)'")
+            throw UsageError(message: "unknown option '\(Excerpt.cut(name))'")
           }
           var value: String? = nil
           if option.takesValue {
@@ -267,7 +291,9 @@ struct Options: Equatable {
         day = .weekday(weekday)
       } else {
         throw UsageError(
-          message: "unknown day '\(text)' for \(name) (try monday…sunday, mon…sun, 月…日 or today)")
+          message:
+            "unknown day '\(Excerpt.cut(text))' for \(name) (try monday…sunday, mon…sun, 月…日 or today)"
+        )
       }
     case .noAnimation: preferences.durationMilliseconds = 0
     case .noMouse: preferences.mouse = false
@@ -280,31 +306,47 @@ struct Options: Equatable {
       config = .file(file)
     case .noConfig: config = .none
     case .print: print = true
+    case .all:
+      all = true
+      print = true
+    case .date:
+      print = true
+      let text = value ?? ""
+      do {
+        date = try CivilDate(parsing: text)
+      } catch {
+        throw UsageError(
+          message: "\(name): expected a date YYYY-MM-DD, found '\(Excerpt.cut(text))'")
+      }
     case .next:
       let text = value ?? "1"
       guard Self.isCount(text), let count = Int(text), count > 0 else {
         throw UsageError(
-          message: "\(name): expected a number of releases from 1, found \"\(value ?? "")\"")
+          message:
+            "\(name): expected a number of releases from 1, found \(Excerpt.quoted(value ?? ""))")
       }
       next = count
     case .upcoming:
       guard let seconds = Self.seconds(value ?? "") else {
         throw UsageError(
-          message: "\(name): expected a time such as 30m, 2h or 1d, found \"\(value ?? "")\"")
+          message:
+            "\(name): expected a time such as 30m, 2h or 1d, found \(Excerpt.quoted(value ?? ""))")
       }
       upcoming = seconds
     case .starred: starred = true
     case .short: short = true
     case .format:
       guard let chosen = OutputFormat(rawValue: (value ?? "").lowercased()) else {
-        throw UsageError(message: "\(name): expected text, json or ics, found \"\(value ?? "")\"")
+        throw UsageError(
+          message: "\(name): expected text, json or ics, found \(Excerpt.quoted(value ?? ""))")
       }
       format = chosen
     case .check: check = true
+    case .quiet: quiet = true
     case .initialize: initialize = true
     case .help: help = true
     case .version: version = true
-    case .labels, .duration, .theme, .dayStarts, .indicator:
+    case .labels, .duration, .theme, .dayStarts, .indicator, .titles:
       break  // read through their setting key above
     }
   }
@@ -313,8 +355,8 @@ struct Options: Equatable {
   private static func unknown(_ name: String) -> UsageError {
     let longs = Option.allCases.map(\.long)
     if let near = Suggestion.nearest(to: name, among: longs) {
-      return UsageError(message: "unknown option '\(name)'; did you mean '\(near)'?")
+      return UsageError(message: "unknown option '\(Excerpt.cut(name))'; did you mean '\(near)'?")
     }
-    return UsageError(message: "unknown option '\(name)'")
+    return UsageError(message: "unknown option '\(Excerpt.cut(name))'")
   }
 }
