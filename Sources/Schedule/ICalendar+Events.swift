@@ -128,9 +128,12 @@ extension ICalendar {
         for date in try dateTimes(of: exdate) { off.append(local(date, line: exdate.line).date) }
       }
       let uid = event.property("UID")?.value
+      // Every INTERVAL weeks, counted from the week (Monday on) that holds DTSTART.
+      let every = rule.interval
+      let monday = start.date.adding(days: -start.date.weekday.rawValue)
       for day in Set(writtenDays.map { $0.shifted(by: shift) }).sorted() {
-        let first = start.date.adding(
-          days: CivilDate.floorMod(day.rawValue - start.date.weekday.rawValue, 7))
+        var first = monday.adding(days: day.rawValue)
+        if first < start.date { first = first.adding(days: 7 * every) }
         var end: CivilDate? = nil
         if let until {
           var last = until.date.adding(
@@ -144,6 +147,7 @@ extension ICalendar {
         var weekly = entry
         weekly.start = first
         weekly.end = end
+        weekly.every = every
         weekly.skip = Array(
           Set(off.filter { $0.weekday == day && $0 >= first && $0 <= end ?? $0 })
         ).sorted()
@@ -194,7 +198,8 @@ extension ICalendar {
       let url = event.property("URL").flatMap { try? WebURL(checking: $0.value.trimmingSpaces) }
       return Serial(
         title: summary.isEmpty ? "(no title)" : summary, note: note,
-        time: minutes.map { ReleaseTime(hour: $0 / 60, minute: $0 % 60)! }, url: url)
+        time: minutes.map { ReleaseTime(hour: $0 / 60, minute: $0 % 60)! }, url: url,
+        id: event.property("UID")?.value)
     }
 
     /// A date or date-time on the local wall clock: a date stays as it is; a UTC time,
@@ -234,7 +239,13 @@ extension ICalendar {
     if let part = rule.otherParts.first { return .failure(.init(text: part)) }
     if !rule.months.isEmpty { return .failure(.init(text: "BYMONTH")) }
     if !rule.monthDays.isEmpty { return .failure(.init(text: "BYMONTHDAY")) }
-    if rule.interval > 1 { return .failure(.init(text: "INTERVAL=\(rule.interval)")) }
+    if rule.interval > 1 && rule.frequency != "WEEKLY" {
+      return .failure(.init(text: "INTERVAL=\(rule.interval)"))
+    }
+    if rule.interval > 52 { return .failure(.init(text: "INTERVAL=\(rule.interval)")) }
+    if rule.interval > 1 && rule.count != nil {
+      return .failure(.init(text: "COUNT with INTERVAL=\(rule.interval)"))
+    }
     if rule.days.contains(where: { $0.ordinal != nil }) {
       return .failure(.init(text: "BYDAY with a number"))
     }

@@ -19,11 +19,15 @@ public struct Schedule: Equatable, Sendable {
     /// The section's `title`: nil in a file with `days`, optional in one with
     /// `sections`.
     public var title: String?
+    /// What its serials are (`"kind"`): the words for marking one seen follow it; nil
+    /// when the file does not say.
+    public var kind: SectionKind?
     /// Serials per day; every weekday has an entry (possibly empty).
     public private(set) var days: [Weekday: [Serial]]
 
-    public init(title: String? = nil, days: [Weekday: [Serial]] = [:]) {
+    public init(title: String? = nil, kind: SectionKind? = nil, days: [Weekday: [Serial]] = [:]) {
       self.title = title
+      self.kind = kind
       var all: [Weekday: [Serial]] = [:]
       for day in Weekday.allCases { all[day] = days[day] ?? [] }
       self.days = all

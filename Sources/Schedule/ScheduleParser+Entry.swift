@@ -38,6 +38,9 @@ extension ScheduleParser {
     var end: CivilDate?
     var skip: [CivilDate] = []
     var url: WebURL?
+    var id: String?
+    var every = 1
+    var everyAt: Int?
     var valid = true
     var startAt = 0
     var endAt = 0
@@ -61,6 +64,10 @@ extension ScheduleParser {
         end = try date(path: path() + ".end", valid: &valid)
       case .skip: skip = try dates(path: path() + ".skip", valid: &valid)
       case .url: url = try webURL(path: path() + ".url", valid: &valid)
+      case .id: id = try optionalString(path: path() + ".id", valid: &valid)
+      case .every:
+        everyAt = reader.offset
+        every = try weeks(path: path() + ".every", valid: &valid) ?? 1
       case nil: try unknownField(key, path: path(), known: .entry)
       }
     }
@@ -68,6 +75,12 @@ extension ScheduleParser {
       let line = reader.position(of: startAt).line
       try problem(
         at: endAt, path: path() + ".end", "\(end) is before start \(start) (line \(line))")
+      valid = false
+    }
+    if let everyAt, every > 1, start == nil {
+      try problem(
+        at: everyAt, path: path() + ".every",
+        "every \(every) weeks needs a \"start\" to count the weeks from")
       valid = false
     }
     guard let title else {
@@ -78,18 +91,20 @@ extension ScheduleParser {
     serials.append(
       Serial(
         title: title, author: author, note: note, time: time, start: start, end: end, skip: skip,
-        url: url))
+        url: url, id: id, every: every))
   }
 
   /// The entry fields, named as in the file.
   enum EntryField {
-    case title, author, note, time, start, end, skip, url
+    case title, author, note, time, start, end, skip, url, id, every
   }
 
   /// Which entry field `name` is, nil for an unknown one: the length picks
   /// the candidates, so most keys take one comparison.
   func field(_ name: JSONString) -> EntryField? {
     switch reader.utf8Count(name) {
+    case 2:
+      if reader.matches(name, "id") { return .id }
     case 3:
       if reader.matches(name, "end") { return .end }
       if reader.matches(name, "url") { return .url }
@@ -100,6 +115,7 @@ extension ScheduleParser {
     case 5:
       if reader.matches(name, "title") { return .title }
       if reader.matches(name, "start") { return .start }
+      if reader.matches(name, "every") { return .every }
     case 6:
       if reader.matches(name, "author") { return .author }
     default: break
@@ -153,6 +169,28 @@ extension ScheduleParser {
       return nil
     }
     return time
+  }
+
+  /// A whole number of weeks from 1 to 52 (`every`); nil for `null`.
+  mutating func weeks(path: @autoclosure () -> String, valid: inout Bool) throws(Diagnostic)
+    -> Int?
+  {
+    let expected = "a whole number of weeks from 1 to 52"
+    switch reader.nextKind {
+    case .null:
+      try readNull()
+      return nil
+    case .number:
+      let range: Range<Int>
+      do { range = try reader.readNumber() } catch { throw diagnostic(error, path: nil) }
+      let text = String(decoding: UnsafeBufferPointer(rebasing: reader.bytes[range]), as: UTF8.self)
+      if let n = Int(text), (1...52).contains(n) { return n }
+      try problem(at: range.lowerBound, path: path(), "expected \(expected), found \(text)")
+    default:
+      try mismatch(path: path(), "expected \(expected), found \(reader.found)")
+    }
+    valid = false
+    return nil
   }
 
   mutating func date(path: @autoclosure () -> String, valid: inout Bool) throws(Diagnostic)

@@ -32,9 +32,9 @@ struct ScheduleParser {
 
     var names: [String] {
       switch self {
-      case .top: ["title", "days", "sections"]
-      case .section: ["title", "days"]
-      case .entry: ["title", "author", "note", "time", "start", "end", "skip", "url"]
+      case .top: ["title", "kind", "days", "sections"]
+      case .section: ["title", "kind", "days"]
+      case .entry: ["title", "author", "note", "time", "start", "end", "skip", "url", "id", "every"]
       }
     }
   }
@@ -53,6 +53,7 @@ struct ScheduleParser {
         at: reader.offset, "no JSON value, only whitespace; expected an object with \"days\"")
     }
     var title: String?
+    var kind: SectionKind?
     var sections: [Schedule.Section] = []
     if reader.nextKind == .object {
       let objectStart = reader.offset
@@ -62,6 +63,8 @@ struct ScheduleParser {
       while let key = try nextKey(path: nil) {
         if reader.matches(key.name, "title") {
           title = try optionalString(path: "title")
+        } else if reader.matches(key.name, "kind") {
+          kind = try sectionKind(path: "kind")
         } else if reader.matches(key.name, "days") {
           if let other = sectionsKey { try bothDaysAndSections(key, other) }
           days = key
@@ -86,8 +89,26 @@ struct ScheduleParser {
       throw diagnostic(at: reader.offset, "unexpected \(reader.found) after the top-level object")
     }
     if sections.isEmpty { sections = [Schedule.Section()] }  // only when checking, never returned
+    if let kind {
+      for i in sections.indices where sections[i].kind == nil { sections[i].kind = kind }
+    }
     return Schedule(
       title: title, sections: sections, warnings: problemsInFileOrder, warningCount: warningCount)
+  }
+
+  /// `"anime"`, `"manga"` or `"other"` (or `null`); anything else is reported.
+  mutating func sectionKind(path: String) throws(Diagnostic) -> SectionKind? {
+    var valid = true
+    guard let (text, at) = try optionalText(
+      path: path, expected: "\"anime\", \"manga\" or \"other\"", valid: &valid)
+    else { return nil }
+    guard let kind = SectionKind(rawValue: text) else {
+      try problem(
+        at: at, path: path,
+        "expected \"anime\", \"manga\" or \"other\", found \(Excerpt.quoted(text))")
+      return nil
+    }
+    return kind
   }
 
   mutating func bothDaysAndSections(_ key: JSONKey, _ other: JSONKey) throws(Diagnostic) {
@@ -129,10 +150,13 @@ struct ScheduleParser {
     let objectStart = reader.offset
     try beginObject()
     var title: String?
+    var kind: SectionKind?
     var days: [Weekday: [Serial]]?
     while let key = try nextKey(path: path) {
       if reader.matches(key.name, "title") {
         title = try optionalString(path: path + ".title")
+      } else if reader.matches(key.name, "kind") {
+        kind = try sectionKind(path: path + ".kind")
       } else if reader.matches(key.name, "days") {
         days = try parseDays(path: path + ".days")
       } else {
@@ -144,7 +168,7 @@ struct ScheduleParser {
         at: objectStart, path: path, "section has no \"days\" (an object of weekday → entries)")
       return nil
     }
-    return Schedule.Section(title: title, days: days)
+    return Schedule.Section(title: title, kind: kind, days: days)
   }
 
   // MARK: - Days

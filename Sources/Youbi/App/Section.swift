@@ -17,7 +17,16 @@ public struct Section: Equatable, Sendable {
   /// Reading the file again: when, whether it is under way, what went wrong.
   public var reload = Reload()
   /// The week, made safe to draw; nil while it loads (or when it failed to).
-  public var schedule: SafeSchedule?
+  public var schedule: SafeSchedule? { didSet { revision &+= 1 } }
+  /// Counts the changes to `schedule`, so the backlog knows when to work itself out again.
+  var revision = 0
+  /// Serials of other days that are behind, listed after today's own on today's page.
+  var carried = Carried()
+  /// How many releases are behind, per serial and per date; the section counts
+  /// (something of it is marked) when `floor` is set, from that date.
+  var behind: [SerialID: Int] = [:]
+  var behindPerDate: [CivilDate: Int] = [:]
+  var behindFloor: CivilDate?
   /// Why the schedule could not be loaded in the background (one line naming
   /// its file), shown in place of its lists; nil otherwise.
   public var loadError: String?
