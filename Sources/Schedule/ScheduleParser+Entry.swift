@@ -64,7 +64,15 @@ extension ScheduleParser {
         end = try date(path: path() + ".end", valid: &valid)
       case .skip: skip = try dates(path: path() + ".skip", valid: &valid)
       case .url: url = try webURL(path: path() + ".url", valid: &valid)
-      case .id: id = try optionalString(path: path() + ".id", valid: &valid)
+      case .id:
+        if reader.nextKind == .number {
+          let range: Range<Int>
+          do { range = try reader.readNumber() } catch { throw diagnostic(error, path: nil) }
+          id = String(decoding: UnsafeBufferPointer(rebasing: reader.bytes[range]), as: UTF8.self)
+        } else {
+          id = try optionalText(path: path() + ".id", expected: "a string or a number", valid: &valid)?
+            .text
+        }
       case .every:
         everyAt = reader.offset
         every = try weeks(path: path() + ".every", valid: &valid) ?? 1

@@ -178,7 +178,10 @@ extension AppState {
   /// A page's count for its heading: how many serials (breaks and carried rows not
   /// counted), and once something of the section is marked, how many are behind.
   func headingCount(of section: Section, _ page: DatePage, total: Int) -> String {
-    let own = (0..<page.ownCount).count { !page.serials[$0].isOnBreak(on: page.date) }
+    let dated = section.schedule?.isDated(page.date.weekday) == true
+    let own =
+      dated
+      ? (0..<page.ownCount).count { !page.serials[$0].isOnBreak(on: page.date) } : page.ownCount
     guard own > 0, section.behindFloor != nil else { return labels.serialCount(own) }
     return labels.behindCount(behindCount(of: section, page), of: own)
   }

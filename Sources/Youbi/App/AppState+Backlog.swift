@@ -24,9 +24,8 @@ extension AppState {
   ///
   /// Called after every update, like `refreshStarFilter()`.
   mutating func refreshBacklog() {
-    let fresh = currentBacklog
-    guard fresh != backlog || fresh.basis != backlog.basis else { return }
-    backlog = fresh
+    guard !backlog.holds(for: backlogBasis, at: wall.localSeconds) else { return }
+    backlog = currentBacklog
     let today = todayDate
     for s in sections.indices {
       sections[s].carried = carried(in: s, today: today)
@@ -49,9 +48,12 @@ extension AppState {
     }
     let rows = newest.values.sorted { ($0.instant, $0.index) < ($1.instant, $1.index) }
     guard !rows.isEmpty else { return Carried() }
+    let serials = rows.map { schedule[$0.day][$0.index] }
+    let ids = rows.map(\.id)
+    let day = today.weekday
     return Carried(
-      page: today, serials: rows.map { schedule[$0.day][$0.index] }, ids: rows.map(\.id),
-      dates: rows.map(\.date))
+      page: today, serials: serials, ids: ids, dates: rows.map(\.date),
+      listed: schedule[day] + serials, listedIDs: schedule.identities[day.rawValue] + ids)
   }
 
   /// Whether the release of `serial` on `date` has come out.

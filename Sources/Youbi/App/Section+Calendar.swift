@@ -18,7 +18,10 @@ extension Section {
   public func entries(on date: CivilDate) -> [Serial] {
     guard let schedule else { return [] }
     let all = schedule[date.weekday]
-    let own = shownIndices(on: date).map { $0.map { all[$0] } } ?? all
+    guard let shown = shownIndices(on: date) else {
+      return carried.page == date ? carried.listed : all
+    }
+    let own = shown.map { all[$0] }
     guard carried.page == date else { return own }
     return own + carriedIndices.map { carried.serials[$0] }
   }
@@ -27,7 +30,10 @@ extension Section {
   public func ids(on date: CivilDate) -> [SerialID] {
     guard let schedule else { return [] }
     let all = schedule.identities[date.weekday.rawValue]
-    let own = shownIndices(on: date).map { $0.map { all[$0] } } ?? all
+    guard let shown = shownIndices(on: date) else {
+      return carried.page == date ? carried.listedIDs : all
+    }
+    let own = shown.map { all[$0] }
     guard carried.page == date else { return own }
     return own + carriedIndices.map { carried.ids[$0] }
   }
