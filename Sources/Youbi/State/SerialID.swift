@@ -47,9 +47,10 @@ public struct SerialID: Hashable, Sendable, CustomStringConvertible {
 
   public func hash(into hasher: inout Hasher) { hasher.combine(digest) }
 
-  /// The identity of `serial`: its id when it has a non-empty one, else its title.
+  /// The identity of `serial`: its source's id, else its own id, when it has a
+  /// non-empty one; else its title.
   public init(_ serial: Serial) {
-    if let id = serial.id, !Self.normalized(id).isEmpty {
+    if let id = serial.origin?.id ?? serial.id, !Self.normalized(id).isEmpty {
       self.init(id: id)
     } else {
       self.init(title: serial.title)
