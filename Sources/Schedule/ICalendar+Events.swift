@@ -198,8 +198,7 @@ extension ICalendar {
       let url = event.property("URL").flatMap { try? WebURL(checking: $0.value.trimmingSpaces) }
       return Serial(
         title: summary.isEmpty ? "(no title)" : summary, note: note,
-        time: minutes.map { ReleaseTime(hour: $0 / 60, minute: $0 % 60)! }, url: url,
-        id: event.property("UID")?.value)
+        time: minutes.map { ReleaseTime(hour: $0 / 60, minute: $0 % 60)! }, url: url)
     }
 
     /// A date or date-time on the local wall clock: a date stays as it is; a UTC time,

@@ -6,7 +6,7 @@ extension AppState {
   /// What the backlog is worked out from, now.
   var backlogBasis: Backlog.Basis {
     Backlog.Basis(
-      marksRevision: marksRevision, scheduleRevisions: sections.map(\.revision),
+      marksRevision: marksRevision.value, scheduleRevisions: sections.map(\.revision),
       today: todayDate, weeks: backlogWeeks, dayStartHour: dayStartHour)
   }
 

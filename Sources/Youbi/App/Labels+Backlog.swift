@@ -81,8 +81,8 @@ extension Labels {
   /// A day's heading count once something is marked: released and not seen, of all.
   func behindCount(_ behind: Int, of total: Int) -> String {
     switch self {
-    case .ja: "未消化 +\(behind) / \(total)作品"
-    case .en: "+\(behind) behind of \(total)"
+    case .ja: "未消化 \(behind) / \(total)作品"
+    case .en: "\(behind) behind of \(total)"
     }
   }
 }
