@@ -1,7 +1,8 @@
 import PagerCore
 import Schedule
 import TerminalUI
-import Youbi
+import YoubiCore
+import YoubiRuntime
 
 /// Marks on a huge schedule: once something is marked, the tabs, headings and rows
 /// show what is behind, so a frame of paging the week over 100,000 entries is timed

@@ -1,13 +1,5 @@
 import Schedule
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Every serial of a week, folded once for search: typing a query then costs
 /// one pass over one buffer, however many serials there are.
 ///
@@ -18,9 +10,10 @@ import Schedule
 /// UTF-8 being self-synchronising, a match always starts on a character.
 ///
 /// The scan looks for the query's rarest byte (by a histogram of the text
-/// taken when indexing) with `memchr`, then compares the whole query with
-/// `memcmp`: for a Japanese query that skips the lead bytes (`E3`) that
-/// nearly every kana shares. After a match the scan jumps to the next serial.
+/// taken when indexing), then compares the whole query there: for a Japanese
+/// query that skips the lead bytes (`E3`) that nearly every kana shares.
+/// After a match the scan jumps to the next serial. Plain loops over buffers,
+/// so the core needs no libc.
 public struct SearchIndex: Sendable {
   /// Folded fields of every serial, Monday's first, each field ending in 0.
   private let text: [UInt8]
@@ -88,30 +81,63 @@ public struct SearchIndex: Sendable {
     var found: [(day: Weekday, index: Int)] = []
     text.withUnsafeBufferPointer { hay in
       query.withUnsafeBufferPointer { needle in
-        guard let base = hay.baseAddress, let key = needle.baseAddress else { return }
-        let byte = Int32(needle[anchor])
-        let last = hay.count - needle.count  // the last offset a match can start at
+        let byte = needle[anchor]
+        let end = hay.count - needle.count + anchor  // the last offset the anchor can be at
         var serial = 0
         var day = 0
-        var from = 0  // where a match may start
-        while from <= last {
-          let scanFrom = from + anchor
-          guard
-            let p = memchr(base + scanFrom, byte, last + anchor + 1 - scanFrom)
-          else { break }
-          let at = base.distance(to: p.assumingMemoryBound(to: UInt8.self)) - anchor
-          guard memcmp(base + at, key, needle.count) == 0 else {
-            from = at + 1
+        var next = anchor  // where the anchor byte may be found next
+        while next <= end {
+          guard let hit = Self.firstIndex(of: byte, in: hay, from: next, through: end) else {
+            break
+          }
+          let at = hit - anchor
+          var same = true
+          for k in 0..<needle.count where hay[at + k] != needle[k] {
+            same = false
+            break
+          }
+          guard same else {
+            next = hit + 1
             continue
           }
           serial = serialContaining(at, from: serial)
           while dayStarts[day + 1] <= serial { day += 1 }
           found.append((Weekday(rawValue: day)!, serial - dayStarts[day]))
-          from = starts[serial + 1]  // one match per serial is enough
+          next = starts[serial + 1] + anchor  // one match per serial is enough
         }
       }
     }
     return found
+  }
+
+  /// The first offset in `from...through` of `hay` that holds `byte`.
+  ///
+  /// Reads eight bytes at a time and tests them all at once (the "has a zero
+  /// byte" word trick), about as fast as libc's `memchr` without needing libc.
+  ///
+  /// - Complexity: O(through − from).
+  static func firstIndex(
+    of byte: UInt8, in hay: UnsafeBufferPointer<UInt8>, from: Int, through: Int
+  ) -> Int? {
+    var i = from
+    if let base = hay.baseAddress {
+      let raw = UnsafeRawPointer(base)
+      let ones: UInt64 = 0x0101_0101_0101_0101
+      let highs: UInt64 = 0x8080_8080_8080_8080
+      let pattern = UInt64(byte) &* ones
+      while i + 8 <= through + 1 {
+        let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+        let x = word ^ pattern
+        let found = (x &- ones) & ~x & highs
+        if found != 0 { return i + found.trailingZeroBitCount / 8 }
+        i += 8
+      }
+    }
+    while i <= through {
+      if hay[i] == byte { return i }
+      i += 1
+    }
+    return nil
   }
 
   /// The serial whose bytes hold offset `at`, searching on from serial `from`.

@@ -38,10 +38,10 @@ import Schedule
 /// larger `version` is refused rather than misread and overwritten.
 extension Marks {
   /// The version this youbi writes and the newest it reads.
-  static let stateVersion = 2
+  public static let stateVersion = 2
 
   /// Why bytes are not marks youbi can use.
-  enum DecodeFailure: Error, Equatable {
+  public enum DecodeFailure: Error, Equatable {
     /// Not a state document of a version youbi knows: moved aside.
     case malformed(StateDecodeError)
     /// A state document from a newer youbi: left alone.
@@ -49,7 +49,7 @@ extension Marks {
   }
 
   /// The state file's bytes for `marks`, ending in a newline.
-  static func stateJSON(_ marks: Marks) -> [UInt8] {
+  public static func stateJSON(_ marks: Marks) -> [UInt8] {
     var schedules: [(String, JSONValue)] = []
     for (key, entries) in marks.schedules {
       let name: JSONValue.Member
@@ -94,7 +94,7 @@ extension Marks {
   }
 
   /// The marks in a state file's bytes.
-  static func decodeState(_ bytes: [UInt8]) -> Result<Marks, DecodeFailure> {
+  public static func decodeState(_ bytes: [UInt8]) -> Result<Marks, DecodeFailure> {
     let top: JSONValue
     do {
       top = try JSONValue(parsing: bytes)

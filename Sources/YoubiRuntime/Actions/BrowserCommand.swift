@@ -1,4 +1,5 @@
 import Schedule
+import YoubiCore
 
 /// One way of opening a URL: a program and its arguments, from `$BROWSER` or the platform default.
 ///

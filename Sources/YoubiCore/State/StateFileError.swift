@@ -22,7 +22,7 @@ public struct StateFileError: Error, Equatable, Sendable {
 }
 
 /// A state file that is not a state document (torn, hand-edited, not JSON).
-struct StateDecodeError: Error, Equatable, Sendable {
-  var message: String
-  init(_ message: String) { self.message = message }
+public struct StateDecodeError: Error, Equatable, Sendable {
+  public var message: String
+  public init(_ message: String) { self.message = message }
 }

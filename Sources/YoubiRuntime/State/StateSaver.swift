@@ -1,3 +1,5 @@
+import YoubiCore
+
 /// Loads and saves marks on a thread of its own, so the UI never waits for the disk.
 ///
 /// `save` hands over the latest marks and returns at once. The first change

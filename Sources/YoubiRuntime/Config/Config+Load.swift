@@ -1,3 +1,5 @@
+import YoubiCore
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)

@@ -1,4 +1,5 @@
 import TerminalUI
+import YoubiCore
 
 #if canImport(Glibc)
   import Glibc

@@ -1,17 +1,12 @@
 import Schedule
 import TerminalUI
+import YoubiCore
 
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-
-/// Why a link was not opened, in one line for the footer.
-public struct OpenFailure: Error, Equatable, Sendable {
-  public var message: String
-  public init(_ message: String) { self.message = message }
-}
 
 /// Opens a checked URL in a browser: `$BROWSER`, else `xdg-open` (`open` on macOS).
 ///

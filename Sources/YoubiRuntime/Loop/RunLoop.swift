@@ -1,6 +1,7 @@
 import Schedule
 import Synchronization
 import TerminalUI
+import YoubiCore
 
 #if canImport(Glibc)
   import Glibc
