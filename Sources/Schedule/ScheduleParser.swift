@@ -34,7 +34,8 @@ struct ScheduleParser {
       switch self {
       case .top: ["title", "kind", "days", "sections"]
       case .section: ["title", "kind", "days"]
-      case .entry: ["title", "author", "note", "time", "start", "end", "skip", "url", "id", "every"]
+      case .entry:
+        ["title", "author", "note", "time", "start", "end", "skip", "url", "id", "every"]
       }
     }
   }
@@ -99,8 +100,9 @@ struct ScheduleParser {
   /// `"anime"`, `"manga"` or `"other"` (or `null`); anything else is reported.
   mutating func sectionKind(path: String) throws(Diagnostic) -> SectionKind? {
     var valid = true
-    guard let (text, at) = try optionalText(
-      path: path, expected: "\"anime\", \"manga\" or \"other\"", valid: &valid)
+    guard
+      let (text, at) = try optionalText(
+        path: path, expected: "\"anime\", \"manga\" or \"other\"", valid: &valid)
     else { return nil }
     guard let kind = SectionKind(rawValue: text) else {
       try problem(

@@ -257,30 +257,6 @@ func marksState(size: Size = Size(width: 80, height: 24)) -> AppState {
     #expect(state.search?.hits == [SearchHit(section: 0, day: .monday, index: 0)])
   }
 
-  @Test func marksFollowASerialWhenTheFileIsEdited() {
-    var state = marksState()
-    _ = state.press(.char("G"), at: .zero)
-    state.update(.keyPressed(.char("m")), at: .zero)
-    state.update(.keyPressed(.char("f")), at: .zero)
-    // Sakamoto Days moves to Tuesday's top, with a note.
-    let monday = marksWeek()[.monday]
-    let edited = Schedule(
-      title: "Marks week",
-      days: [
-        .monday: Array(monday.dropLast()),
-        .tuesday: [Serial(title: "Sakamoto Days", author: "Suzuki", note: "new arc")]
-          + marksWeek()[.tuesday],
-      ])
-    state.update(
-      .scheduleLoaded(path: "/home/me/week.json", .success(SafeSchedule.sections(of: edited))),
-      at: .zero)
-    _ = state.press(.char("2"), at: .zero)
-    let screen = state.render(at: .zero)
-    // The star follows it; the mark stays with Monday's release, and Tuesday's is behind.
-    #expect(screen.lines[3].hasPrefix("★  Sakamoto Days +1  new arc"), "\(screen)")
-    #expect(state.marks.isSeen(SerialID(title: "Sakamoto Days"), in: marksKey, on: date(2026, 11, 30)))
-  }
-
   @Test func controlCharactersInTheRawTitleKeepTheirOwnIdentity() {
     let raw = Schedule(days: [.monday: [Serial(title: "A\u{1}"), Serial(title: "A\u{2}")]])
     var state = AppState(

@@ -107,7 +107,6 @@ extension AppState {
     return copy(serial.url?.text ?? serial.title)
   }
 
-
   /// `f`: the selected serial starred (or not); under `*` an unstarred one leaves the list.
   mutating func toggleStarSelected() -> [Effect] {
     guard let (_, id) = selectedSerial else { return [] }
@@ -189,16 +188,15 @@ extension AppState {
   /// The weekday tab labels: once something of the section is marked, each day that
   /// has come with its releases behind (`Mon +2`, `Mon ✓` when none), if those still fit
   /// in `width` columns without the bar scrolling; else the plain labels. A day still
-  /// to come shows no count: nothing of it can be behind.
+  /// where nothing has come out shows no count.
   func tabLabels(of section: Section, width: Int) -> [String] {
     let plain = Weekday.allCases.map(labels.label)
     guard !section.isLoading, section.behindFloor != nil else { return plain }
     let today = todayDate
     let counted = Weekday.allCases.map { day in
       let date = section.date(of: day)
-      guard date <= today, section.schedule?[day].isEmpty == false else {
-        return labels.label(day)
-      }
+      // Nothing has come out yet (a day to come, or before the first mark): no count.
+      guard date <= today, section.outPerDate[date] ?? 0 > 0 else { return labels.label(day) }
       let behind = section.behindPerDate[date] ?? 0
       return labels.label(day) + (behind == 0 ? " ✓" : " +\(behind)")
     }

@@ -31,6 +31,7 @@ extension AppState {
       sections[s].carried = carried(in: s, today: today)
       sections[s].behind = backlog.counts[s]
       sections[s].behindPerDate = backlog.perDate[s]
+      sections[s].outPerDate = backlog.outPerDate[s]
       sections[s].behindFloor = backlog.floors[s]
     }
     if let row = behindList { behindList = max(0, min(row, backlog.items.count - 1)) }

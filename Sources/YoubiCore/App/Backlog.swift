@@ -42,6 +42,8 @@ struct Backlog: Equatable, Sendable {
   var counts: [[SerialID: Int]] = []
   /// Per section: how many releases behind, per date.
   var perDate: [[CivilDate: Int]] = []
+  /// Per section: how many releases have come out, per date (seen or not).
+  var outPerDate: [[CivilDate: Int]] = []
   /// Per section: whether it counts (something of it has been marked), and from when.
   var floors: [CivilDate?] = []
 
@@ -71,12 +73,14 @@ struct Backlog: Equatable, Sendable {
     for (s, section) in sections.enumerated() {
       var counts: [SerialID: Int] = [:]
       var perDate: [CivilDate: Int] = [:]
+      var outPerDate: [CivilDate: Int] = [:]
       guard let schedule = section.schedule, let entries = marks.schedules[keys[s]],
         entries.values.contains(where: \.hasSeen),
         let first = marks.firstMarked(in: keys[s], utcOffset: utcOffset)
       else {
         self.counts.append(counts)
         self.perDate.append(perDate)
+        self.outPerDate.append(outPerDate)
         floors.append(nil)
         continue
       }
@@ -101,6 +105,7 @@ struct Backlog: Equatable, Sendable {
               next = min(next, instant)
               continue
             }
+            outPerDate[date, default: 0] += 1
             if entry?.isSeen(on: date) == true { continue }
             items.append(
               Item(section: s, day: day, index: i, id: ids[i], date: date, instant: instant))
@@ -111,6 +116,7 @@ struct Backlog: Equatable, Sendable {
       }
       self.counts.append(counts)
       self.perDate.append(perDate)
+      self.outPerDate.append(outPerDate)
     }
     validUntil = next
     items.sort {

@@ -31,6 +31,8 @@ public struct Section: Equatable, Sendable {
     /// (something of it is marked) when `floor` is set, from that date.
     var behind: [SerialID: Int] = [:]
     var behindPerDate: [CivilDate: Int] = [:]
+    /// How many releases have come out per date, seen or not.
+    var outPerDate: [CivilDate: Int] = [:]
     var behindFloor: CivilDate?
   }
 
@@ -46,6 +48,10 @@ public struct Section: Equatable, Sendable {
   var behindPerDate: [CivilDate: Int] {
     get { kept.value.behindPerDate }
     set { kept.value.behindPerDate = newValue }
+  }
+  var outPerDate: [CivilDate: Int] {
+    get { kept.value.outPerDate }
+    set { kept.value.outPerDate = newValue }
   }
   var behindFloor: CivilDate? {
     get { kept.value.behindFloor }
