@@ -56,8 +56,9 @@ extension AppState {
   /// and `f` still act on its serial, and Ctrl-C still quits.
   mutating func act(on key: Key) -> [Effect]? {
     // What the last `o` or `y` did stays until the next key, whatever it does.
-    if notice?.topic == .link || notice?.topic == .clipboard || notice?.topic == .marks {
-      notice = nil
+    switch notice?.topic {
+    case .link?, .clipboard?, .notification?, .marks?: notice = nil
+    default: break
     }
     guard !showHelp, search?.isEditing != true else { return nil }
     if behindList != nil { return actOnBehindList(key) }
