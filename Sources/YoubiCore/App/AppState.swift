@@ -43,6 +43,8 @@ public struct AppState: Equatable, Sendable {
   var backlogKept = Derived(Backlog())
   /// The `b` list of releases behind is open, with its cursor.
   public var behindList: Int?
+  /// When the marks go to disk, and a quit waiting for the last save.
+  public internal(set) var saving = Saving.idle
   /// One line for the footer about the last action (a search that wrapped) or
   /// a state file problem.
   public var notice: Notice?
