@@ -32,8 +32,8 @@ struct ScheduleParser {
 
     var names: [String] {
       switch self {
-      case .top: ["title", "kind", "days", "sections"]
-      case .section: ["title", "kind", "days"]
+      case .top: ["title", "kind", "timezone", "days", "sections"]
+      case .section: ["title", "kind", "timezone", "days"]
       case .entry:
         ["title", "author", "note", "time", "start", "end", "skip", "url", "id", "every"]
       }
@@ -56,6 +56,7 @@ struct ScheduleParser {
     var title: String?
     var kind: SectionKind?
     var sections: [Schedule.Section] = []
+    var zone: (name: String, line: Int)?
     if reader.nextKind == .object {
       let objectStart = reader.offset
       try beginObject()
@@ -66,6 +67,8 @@ struct ScheduleParser {
           title = try optionalString(path: "title")
         } else if reader.matches(key.name, "kind") {
           kind = try sectionKind(path: "kind")
+        } else if reader.matches(key.name, "timezone") {
+          zone = try timezone(path: "timezone")
         } else if reader.matches(key.name, "days") {
           if let other = sectionsKey { try bothDaysAndSections(key, other) }
           days = key
@@ -92,6 +95,12 @@ struct ScheduleParser {
     if sections.isEmpty { sections = [Schedule.Section()] }  // only when checking, never returned
     if let kind {
       for i in sections.indices where sections[i].kind == nil { sections[i].kind = kind }
+    }
+    if let zone {
+      for i in sections.indices where sections[i].timezone == nil {
+        sections[i].timezone = zone.name
+        sections[i].timezoneLine = zone.line
+      }
     }
     return Schedule(
       title: title, sections: sections, warnings: problemsInFileOrder, warningCount: warningCount)
@@ -154,11 +163,14 @@ struct ScheduleParser {
     var title: String?
     var kind: SectionKind?
     var days: [Weekday: [Serial]]?
+    var zone: (name: String, line: Int)?
     while let key = try nextKey(path: path) {
       if reader.matches(key.name, "title") {
         title = try optionalString(path: path + ".title")
       } else if reader.matches(key.name, "kind") {
         kind = try sectionKind(path: path + ".kind")
+      } else if reader.matches(key.name, "timezone") {
+        zone = try timezone(path: path + ".timezone")
       } else if reader.matches(key.name, "days") {
         days = try parseDays(path: path + ".days")
       } else {
@@ -170,7 +182,10 @@ struct ScheduleParser {
         at: objectStart, path: path, "section has no \"days\" (an object of weekday → entries)")
       return nil
     }
-    return Schedule.Section(title: title, kind: kind, days: days)
+    var section = Schedule.Section(title: title, kind: kind, days: days)
+    section.timezone = zone?.name
+    section.timezoneLine = zone?.line
+    return section
   }
 
   // MARK: - Days

@@ -11,7 +11,7 @@ extension AppState {
     var line = labels.tab(item.date)
     if let time = serial.time { line += "  " + time.description }
     line += "  " + serial.title
-    if serial.start != serial.end, let episode = serial.episode(on: item.date) {
+    if let episode = serial.shownEpisode(on: item.date) {
       line += " " + labels.episode(episode)
     }
     if sections.count > 1 { line += "  · " + sections[item.section].name }

@@ -76,7 +76,7 @@ extension AppState {
       // Carried over from another day: its weekday where the time goes, its episode.
       let date = page.releaseDate(of: index)
       if page.hasTimes { extras.time = labels.label(date.weekday) }
-      if serial.start != serial.end, let episode = serial.episode(on: date) {
+      if let episode = serial.shownEpisode(on: date) {
         extras.episode = labels.episode(episode)
       }
       if !page.hasTimes { extras.status = labels.label(date.weekday) }
@@ -88,8 +88,8 @@ extension AppState {
       extras.status = labels.onBreak
       return extras
     }
-    // A single release (start = end) has no episodes to count.
-    if serial.start != serial.end, let episode = serial.episode(on: page.date) {
+    // A source's number always shows; a file's single release (start = end) has none.
+    if let episode = serial.shownEpisode(on: page.date) {
       extras.episode = labels.episode(episode)
     }
     if let now, let release = Self.release(serial, on: page.date) {
