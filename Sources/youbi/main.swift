@@ -239,7 +239,7 @@ func main() -> Int32 {
       if releases {
         text = output.releases(options)
       } else if options.format != .text {
-        text = output.week(options.format, day: day)
+        text = output.week(options.format, day: day, monday: monday)
       } else if schedules.count == 1 {
         text =
           options.all
