@@ -57,10 +57,10 @@ extension Launch {
   /// Loads a schedule now, on this thread, and prints its warnings on standard
   /// error (an iCalendar file's left-out events, a JSON file's near-miss
   /// field names): before the UI starts, so they are on the terminal once youbi quits.
-  static func load(_ source: ScheduleSource) throws(Exit) -> Schedule {
+  static func load(_ source: ScheduleSource, reading: Reading) throws(Exit) -> Schedule {
     guard let path = source.loadPath else { return DefaultSchedule.schedule }
     do {
-      let schedule = try ScheduleLoader.load(path: path)
+      let schedule = try reading.load(path: path)
       let name = ScheduleLoader.sourceName(path: path)
       for warning in schedule.warnings { fail("youbi: " + warning.line(file: name)) }
       return schedule

@@ -17,11 +17,12 @@ extension Launch {
 
   func runInTerminal(clock: SystemClock) throws(Exit) -> Int32 {
     Self.reserveStandardDescriptors()
+    let reading = reading(at: clock.now().wall)
     // Small inputs are read now, in order, so the first error ends the run before the UI;
     // nil: read by the run loop behind the first frame.
     var ready: [Schedule?] = []
     for source in sources {
-      ready.append(Self.readsAtOnce(source) ? try Self.load(source) : nil)
+      ready.append(Self.readsAtOnce(source) ? try Self.load(source, reading: reading) : nil)
     }
     let terminal: CursesTerminal
     do {
@@ -63,6 +64,7 @@ extension Launch {
     // Marks and stars load behind the first frame, like a large schedule.
     let outcome = RunLoop.run(
       &state, on: terminal, clock: clock, initial: state.launch() + [.loadState],
+      loader: { path throws(ScheduleError) in try reading.load(path: path) },
       stateStore: StateStore(environment: environment, clock: clock),
       opener: URLOpener(environment: environment, clock: clock),
       notifier: Notifier(environment: environment))

@@ -42,6 +42,16 @@ struct Launch {
     if sources.contains(.standardInput) { try Self.checkStandardInput() }
   }
 
+  /// How schedules are read at `now`: on the local calendar of that day, in
+  /// the title language chosen.
+  func reading(at now: WallTime) -> Reading {
+    Reading(
+      calendar: LocalCalendar(
+        zones: SystemTimeZones(), dayStartHour: settings.dayStartHour,
+        today: now.date(dayStartHour: settings.dayStartHour)),
+      titles: settings.titles)
+  }
+
   /// `--print`, `--next`, `--upcoming`, or standard output is not a terminal.
   var printsPlainText: Bool {
     options.print || options.next != nil || options.upcoming != nil || isatty(1) == 0
