@@ -87,7 +87,9 @@ bench: deps-test static
 	$(SWIFT) build -c release --product youbi
 	$(SWIFT) build -c release --product youbi-bench
 	.build/release/youbi-bench
-	python3 bench/terminal_bench.py --bin $(BIN) --bin $(STATIC_BIN)
+	@$(MAKE) --no-print-directory install NO_BUILD=1 PREFIX=$(abspath .build-bench) >/dev/null
+	python3 bench/terminal_bench.py --bin $(BIN) --bin $(STATIC_BIN) \
+	  --installed .build-bench/bin/youbi --floor bench/floor.c
 
 # youbi under valgrind in a detached tmux session (keys, a click, a resize, a
 # paste, q); prints valgrind's summary and fails unless it found no errors.
@@ -127,4 +129,4 @@ lint:
 	  || { echo "lint: Sources/YoubiCore must import neither libc nor Foundation" >&2; exit 1; }
 
 clean:
-	rm -rf .build .build-static .build-deb
+	rm -rf .build .build-static .build-deb .build-bench

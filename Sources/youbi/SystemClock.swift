@@ -9,10 +9,18 @@ import YoubiRuntime
 /// The system's clocks: the monotonic clock for animation, and the wall clock
 /// with the local time zone's offset. The only place youbi reads the time.
 final class SystemClock: AppClock {
-  private let origin = ContinuousClock.now
+  private let origin = SystemClock.uptime()
 
   func now() -> Moment {
-    Moment(uptime: ContinuousClock.now - origin, wall: Self.wall())
+    Moment(uptime: Self.uptime() - origin, wall: Self.wall())
+  }
+
+  /// The time since boot, sleep included: what `ContinuousClock` reads on Linux, read
+  /// here directly so youbi needs no `_Concurrency` (whose clocks live there).
+  static func uptime() -> Duration {
+    var t = timespec()
+    clock_gettime(CLOCK_BOOTTIME, &t)
+    return .seconds(Int64(t.tv_sec)) + .nanoseconds(Int64(t.tv_nsec))
   }
 
   /// The wall clock and the local zone's offset (`TZ` honoured), read under the
