@@ -28,9 +28,13 @@ let package = Package(
       name: "PagerCore", swiftSettings: lean,
       linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
 
+    // POSIX helpers every target below the executable may use: whole reads and
+    // writes, errno in words, paths and `mkdir -p`.
+    .target(name: "Posix", swiftSettings: lean),
+
     // Data: a strict JSON reader and writer, and schedules read with it. No terminal code.
     .target(name: "JSON", swiftSettings: lean),
-    .target(name: "Schedule", dependencies: ["JSON"], swiftSettings: lean),
+    .target(name: "Schedule", dependencies: ["JSON", "Posix"], swiftSettings: lean),
 
     // Terminal
     .systemLibrary(name: "CWidth", path: "CWidth"),
@@ -50,7 +54,9 @@ let package = Package(
       swiftSettings: lean),
     .executableTarget(
       name: "youbi",
-      dependencies: ["YoubiCore", "YoubiRuntime", "Schedule", "TerminalUI", "CursesTerminal"],
+      dependencies: [
+        "YoubiCore", "YoubiRuntime", "Schedule", "TerminalUI", "CursesTerminal", "Posix",
+      ],
       swiftSettings: lean),
     .executableTarget(
       name: "youbi-bench",
