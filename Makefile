@@ -101,6 +101,7 @@ bench: deps-test static
 	@$(MAKE) --no-print-directory install NO_BUILD=1 PREFIX=$(abspath .build-bench) >/dev/null
 	python3 bench/terminal_bench.py --bin $(BIN) --bin $(STATIC_BIN) \
 	  --installed .build-bench/bin/youbi --floor bench/floor.c
+	python3 bench/bangumi_bench.py --bin $(STATIC_BIN)
 
 # youbi under valgrind in a detached tmux session (keys, a click, a resize, a
 # paste, q); prints valgrind's summary and fails unless it found no errors.

@@ -55,7 +55,7 @@ let package = Package(
     .executableTarget(
       name: "youbi",
       dependencies: [
-        "YoubiCore", "YoubiRuntime", "Schedule", "TerminalUI", "CursesTerminal", "Posix",
+        "YoubiCore", "YoubiRuntime", "Schedule", "JSON", "TerminalUI", "CursesTerminal", "Posix",
       ],
       swiftSettings: lean),
     .executableTarget(
