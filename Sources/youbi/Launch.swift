@@ -78,6 +78,14 @@ enum Launch {
       case .demo: continue  // built in, and checked by the tests
       case .file(let file): path = file
       case .standardInput: path = "-"
+      case .url(let url):
+        guard let problems = Subscriptions.check(url, fetcher: fetcher) else {
+          status = Subscriptions.tempFail
+          continue
+        }
+        for problem in problems { lines += SafeText.sanitize(problem.line(file: url.text)) + "\n" }
+        if status == 0 && problems.contains(where: \.isError) { status = ScheduleError.dataError }
+        continue
       }
       do {
         let problems = try ScheduleLoader.check(path: path)

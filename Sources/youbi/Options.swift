@@ -42,6 +42,8 @@ struct Options: Equatable {
   var print = false
   /// `--check`: report every problem in the schedules and exit.
   var check = false
+  /// `--refresh`: fetch every subscription now and exit.
+  var refresh = false
   /// `--init`: write a starter schedule and exit.
   var initialize = false
   var help = false
@@ -54,7 +56,7 @@ struct Options: Equatable {
   /// Every option, with its names and whether it takes a value.
   enum Option: CaseIterable {
     case day, labels, duration, noAnimation, noMouse, theme, dayStarts, noLoop, indicator, cursor
-    case config, noConfig, print, check, initialize, help, version
+    case config, noConfig, print, check, refresh, initialize, help, version
 
     var long: String {
       switch self {
@@ -72,6 +74,7 @@ struct Options: Equatable {
       case .noConfig: "--no-config"
       case .print: "--print"
       case .check: "--check"
+      case .refresh: "--refresh"
       case .initialize: "--init"
       case .help: "--help"
       case .version: "--version"
@@ -104,13 +107,16 @@ struct Options: Equatable {
   }
 
   static let usage = """
-    Usage: youbi [OPTIONS] [FILE | -]...
+    Usage: youbi [OPTIONS] [FILE | URL | -]...
            youbi --init
-           youbi --check FILE...
+           youbi --check FILE|URL...
+           youbi --refresh
 
     A week of serials in your terminal: seven weekday tabs that slide and loop.
-    FILE is a JSON schedule; '-' reads it from standard input. Several FILEs
-    show side by side as sections. Without FILE the week comes from
+    FILE is a JSON schedule; '-' reads it from standard input. A URL (http or
+    https) is a subscription, fetched with curl into ~/.cache/youbi and
+    fetched again when its copy is older than 'refresh'. Several show side by
+    side as sections. Without FILE the week comes from
     $YOUBI_SCHEDULE, else the config file's 'schedule' lines, else
     ~/.config/youbi/schedule.json (youbi --init writes one to edit), else a
     built-in demo week.
@@ -133,6 +139,8 @@ struct Options: Equatable {
       --check              check each FILE (else the schedule youbi would
                            show), print every problem as file:line:column,
                            and exit: 0 when none is an error, else 65
+      --refresh            fetch every subscription now, print one line
+                           each, and exit: 0 when all are current, else 75
       --init               write a starter schedule.json into the config
                            directory (never over an existing one) and exit
       -h, --help           show this help and exit
@@ -140,12 +148,12 @@ struct Options: Equatable {
 
     Config file: $XDG_CONFIG_HOME/youbi/config (default ~/.config/youbi/config),
     'key = value' lines and # comments. Keys: schedule, labels, duration, mouse,
-    theme, day-starts, loop, indicator, cursor. Options override it.
+    theme, day-starts, loop, indicator, cursor, refresh. Options override it.
 
     Keys: ←/→ or h/l change day, ↑/↓ or j/k move, PgUp/b PgDn/Space,
     Home/g End/G, 1–7 jump to a weekday, t today, Tab/Shift-Tab change
     section, / search (Enter keeps, Esc goes back), n/N next/previous match,
-    r reload, ? help, q, Esc or Ctrl-C quit. Schedule files reload by
+    r reload (and fetch), ? help, q, Esc or Ctrl-C quit. Schedule files reload by
     themselves when they change.
     Environment: YOUBI_SCHEDULE, XDG_CONFIG_HOME, NO_COLOR. See man youbi.
     """
@@ -209,6 +217,16 @@ struct Options: Equatable {
     if options.check && (options.print || options.initialize) {
       throw UsageError(message: "--check cannot be combined with --print or --init")
     }
+    if options.refresh && (options.check || options.print || options.initialize) {
+      throw UsageError(message: "--refresh cannot be combined with --check, --print or --init")
+    }
+    for file in options.files {
+      do {
+        _ = try ScheduleSource(naming: file)
+      } catch {
+        throw UsageError(message: "\(error): \"\(String(file.prefix(80)))\"")
+      }
+    }
     if options.initialize && !options.files.isEmpty {
       throw UsageError(message: "--init takes no FILE; it writes the starter schedule itself")
     }
@@ -250,6 +268,7 @@ struct Options: Equatable {
     case .noConfig: config = .none
     case .print: print = true
     case .check: check = true
+    case .refresh: refresh = true
     case .initialize: initialize = true
     case .help: help = true
     case .version: version = true

@@ -26,12 +26,18 @@ enum Plan {
   case background
 }
 
+/// Subscriptions are fetched into (and read from) the cache.
+nonisolated(unsafe) var fetcher: Fetcher? = nil
+/// The wall clock at start, in seconds: when `--print` and `--refresh` fetch.
+nonisolated(unsafe) var startSeconds: Int64 = 0
+
 /// Loads a schedule now, on this thread.
 func load(_ source: ScheduleSource) throws(ScheduleError) -> Schedule {
   switch source {
   case .demo: DefaultSchedule.schedule
   case .file(let path): try ScheduleLoader.load(path: path)
   case .standardInput: try ScheduleLoader.load(path: "-")
+  case .url(let url): try Subscriptions.load(url, fetcher: fetcher, now: startSeconds)
   }
 }
 
@@ -44,6 +50,7 @@ func warn(_ schedule: Schedule, from source: ScheduleSource) {
   case .demo: return
   case .file(let path): name = ScheduleLoader.sourceName(path: path)
   case .standardInput: name = ScheduleLoader.sourceName(path: "-")
+  case .url(let url): name = url.text
   }
   for warning in schedule.warnings { fail("youbi: " + warning.line(file: name)) }
 }
@@ -64,6 +71,10 @@ func plan(for source: ScheduleSource) throws(ScheduleError) -> Plan {
     small =
       fstat(0, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
       && info.st_size <= foregroundLimit
+  case .url(let url):
+    // Never the network before the first frame: the cached copy, else the spinner.
+    guard let copy = Subscriptions.copy(of: url, in: fetcher?.cache) else { return .background }
+    small = stat(copy, &info) == 0 && info.st_size <= foregroundLimit
   }
   if small { return .ready(try load(source)) }
   return .background
@@ -161,6 +172,10 @@ func main() -> Int32 {
   var sources: [ScheduleSource] = []
   for source in lookup.sources where !sources.contains(source) { sources.append(source) }
   if sources.isEmpty { sources = [.demo] }
+  let cache = FeedCache(environment: environment)
+  fetcher = cache.map { Fetcher(cache: $0, environment: environment) }
+  startSeconds = SystemClock().now().wall.seconds
+  if options.refresh { return Subscriptions.refresh(sources, fetcher: fetcher, now: startSeconds) }
   if sources.contains(.standardInput) {
     do {
       try checkStandardInput()
@@ -256,18 +271,22 @@ func main() -> Int32 {
   var state = AppState(
     sections: sections, labels: settings.labels, size: terminal.size, wall: clock.now().wall,
     slideDuration: settings.slideDuration, indicator: settings.indicator)
-  // Marks and stars are kept per schedule file, by its real path.
+  // Marks and stars are kept per schedule file, by its real path, or by its URL.
   for source in sources {
     if case .file(let path) = source {
       state.markKeys[source] = ScheduleKey.resolving(source: path, title: nil)
     }
+    if case .url(let url) = source { state.markKeys[source] = .path(url.text) }
   }
+  state.feeds = Subscriptions.feeds(
+    sources, lookup: lookup, refresh: settings.refreshSeconds, cache: cache)
   state.dayStartHour = settings.dayStartHour
   // Marks and stars load behind the first frame, like a large schedule.
   let start = state.launch() + [.loadState]
   let outcome = RunLoop.run(
     &state, on: terminal, clock: clock, initial: start,
-    stateStore: StateStore(environment: environment), opener: URLOpener(environment: environment))
+    stateStore: StateStore(environment: environment), opener: URLOpener(environment: environment),
+    fetcher: fetcher)
   terminal.stop()
   if let message = outcome.message { fail(message) }
   return outcome.status

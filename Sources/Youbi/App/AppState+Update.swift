@@ -29,6 +29,8 @@ public enum AppEvent: Equatable, Sendable {
   case stateFileMovedAside(to: String)
   /// An `.open` finished: the browser has the link, or why not.
   case urlOpened(Result<WebURL, OpenFailure>)
+  /// A `.fetch` of a subscription ended: a new copy, the same, or why not.
+  case fetched(WebURL, FetchOutcome)
 }
 
 /// A decision the run loop carries out; its result, if any, comes back as an `AppEvent`.
@@ -62,6 +64,10 @@ public enum Effect: Equatable, Sendable {
   case open(WebURL)
   /// Put this text on the clipboard (OSC 52, through the terminal).
   case copy(String)
+  /// Fetch this subscription into the cache off the UI thread (a request at
+  /// this wall-clock second, conditional when there is a copy); the result
+  /// arrives as `.fetched`.
+  case fetch(WebURL, at: Int64)
 }
 
 extension AppState {
@@ -109,6 +115,8 @@ extension AppState {
       notice = .stateFileMovedAside(to: path)
     case .urlOpened(let result):
       notice = Notice(result, labels: labels)
+    case .fetched(let url, let outcome):
+      effects += fetched(url, outcome)
     }
     // Every pager moves on, not only the selected one: a week may still be
     // sliding while its section slides away.
@@ -118,6 +126,7 @@ extension AppState {
     for i in sections.indices { sections[i].calendar.tick(at: t) }  // lands, then re-centres
     observe(sectionPager.tick(at: t))
     effects += reloadIfDue(at: t)
+    effects += fetchIfDue()
     let quits = effects.contains { if case .quit = $0 { true } else { false } }
     if !quits, let next = nextDeadline(after: t) { effects.append(.wake(at: next)) }
     return effects
@@ -142,13 +151,14 @@ extension AppState {
     var deadlines =
       (sections.map(\.week) + sections.map(\.calendar.pager) + [sectionPager])
       .compactMap { $0.nextFrame(after: now, frameInterval: Self.frameInterval) }
-    if sections.contains(where: \.isLoading) {
+    if sections.contains(where: \.isLoading) || fetchingShown {
       deadlines.append(now + Self.spinnerInterval)
     }
     for section in sections {
       if let due = section.reload.due, !section.reload.loading { deadlines.append(max(due, now)) }
     }
     if let time = timeDeadline(after: now) { deadlines.append(time) }
+    if let feed = feedDeadline(after: now) { deadlines.append(feed) }
     return deadlines.min()
   }
 

@@ -42,6 +42,8 @@ public struct AppState: Equatable, Sendable {
   /// resolved where the file is opened (`main`). A source missing here is
   /// known by its path as given, or by its title (see `marksKey(of:)`).
   public var markKeys: [ScheduleSource: ScheduleKey] = [:]
+  /// The subscriptions the sections with a URL source come from, one per URL.
+  public var feeds: [Feed] = []
 
   /// A mouse press being tracked, to tell a click from a swipe.
   public struct Pointer: Equatable, Sendable {

@@ -22,11 +22,14 @@ public struct Preferences: Equatable, Sendable {
   public var indicator: TabBar.Indicator?
   /// Whether the terminal's cursor is shown.
   public var cursor: CursorVisibility?
+  /// How old a subscription's copy may get before it is fetched again, in seconds.
+  public var refreshSeconds: Int64?
 
   public init(
     labels: Labels? = nil, durationMilliseconds: Int? = nil, mouse: Bool? = nil,
     theme: Theme? = nil, dayStartHour: Int? = nil, loop: Bool? = nil,
-    indicator: TabBar.Indicator? = nil, cursor: CursorVisibility? = nil
+    indicator: TabBar.Indicator? = nil, cursor: CursorVisibility? = nil,
+    refreshSeconds: Int64? = nil
   ) {
     self.labels = labels
     self.durationMilliseconds = durationMilliseconds
@@ -36,6 +39,7 @@ public struct Preferences: Equatable, Sendable {
     self.loop = loop
     self.indicator = indicator
     self.cursor = cursor
+    self.refreshSeconds = refreshSeconds
   }
 
   /// This layer with `top` laid over it: `top`'s choices where it makes them.
@@ -45,6 +49,7 @@ public struct Preferences: Equatable, Sendable {
       durationMilliseconds: top.durationMilliseconds ?? durationMilliseconds,
       mouse: top.mouse ?? mouse, theme: top.theme ?? theme,
       dayStartHour: top.dayStartHour ?? dayStartHour, loop: top.loop ?? loop,
-      indicator: top.indicator ?? indicator, cursor: top.cursor ?? cursor)
+      indicator: top.indicator ?? indicator, cursor: top.cursor ?? cursor,
+      refreshSeconds: top.refreshSeconds ?? refreshSeconds)
   }
 }

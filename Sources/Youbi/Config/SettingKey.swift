@@ -8,7 +8,7 @@ import TerminalUI
 public enum SettingKey: String, CaseIterable, Sendable {
   case schedule, labels, duration, mouse, theme
   case dayStarts = "day-starts"
-  case loop, indicator, cursor
+  case loop, indicator, cursor, refresh
 
   /// The longest slide, in milliseconds.
   public static let maxDuration = 60_000
@@ -26,6 +26,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
     case .dayStarts: "an hour from 0 to \(Self.maxDayStart)"
     case .indicator: "underline or block"
     case .cursor: "hidden or visible"
+    case .refresh: "a time such as 30m, 6h or 1d (at least 1m)"
     }
   }
 
@@ -60,6 +61,8 @@ public enum SettingKey: String, CaseIterable, Sendable {
       preferences.indicator = try choice(TabBar.Indicator(rawValue: word), text)
     case .cursor:
       preferences.cursor = try choice(CursorVisibility(rawValue: word), text)
+    case .refresh:
+      preferences.refreshSeconds = try seconds(word, text)
     }
   }
 
@@ -80,6 +83,17 @@ public enum SettingKey: String, CaseIterable, Sendable {
     case "no": return false
     default: throw badValue(text)
     }
+  }
+
+  /// A span of time: digits and a unit, `s`, `m`, `h` or `d` (`90m`, `6h`),
+  /// from a minute to a year.
+  func seconds(_ word: String, _ text: String) throws(BadValue) -> Int64 {
+    let units: [Character: Int64] = ["s": 1, "m": 60, "h": 3600, "d": 86_400]
+    guard let unit = word.last.flatMap({ units[$0] }), word.count > 1,
+      word.dropLast().utf8.allSatisfy({ (0x30...0x39).contains($0) }), word.count <= 9,
+      let n = Int64(word.dropLast()), (60...366 * 86_400).contains(n * unit)
+    else { throw badValue(text) }
+    return n * unit
   }
 
   /// A whole number from 0 to `limit`, digits only (no sign, no spaces).

@@ -17,6 +17,8 @@ public struct Settings: Equatable, Sendable {
   public var loop: Bool
   public var indicator: TabBar.Indicator
   public var cursor: CursorVisibility
+  /// How old a subscription's copy may get before it is fetched again, in seconds.
+  public var refreshSeconds: Int64
 
   /// `preferences` over the defaults; labels follow the locale in `environment`
   /// unless chosen.
@@ -30,6 +32,7 @@ public struct Settings: Equatable, Sendable {
     loop = preferences.loop ?? true
     indicator = preferences.indicator ?? .underline
     cursor = preferences.cursor ?? .hidden
+    refreshSeconds = preferences.refreshSeconds ?? Feed.defaultRefresh
   }
 
   /// Japanese when the locale's language is (`LC_ALL`, then `LC_MESSAGES`,

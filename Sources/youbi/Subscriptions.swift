@@ -1,0 +1,119 @@
+import Schedule
+import TerminalUI
+import Youbi
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// What `main` does for schedules from a URL: the feeds the state starts
+/// with, `youbi --refresh`, `youbi --check URL`, and a copy for `--print`.
+enum Subscriptions {
+  /// EX_TEMPFAIL: a fetch failed; trying again later may work.
+  static let tempFail: Int32 = 75
+
+  /// The URLs among `sources`.
+  static func urls(_ sources: [ScheduleSource]) -> [WebURL] {
+    sources.compactMap { if case .url(let url) = $0 { url } else { nil } }
+  }
+
+  /// The feed of each URL: its refresh, its cached copy and how old it is.
+  static func feeds(
+    _ sources: [ScheduleSource], lookup: ScheduleLookup, refresh: Int64, cache: FeedCache?
+  ) -> [Feed] {
+    let cache = cache ?? FeedCache(directory: "/nonexistent/youbi-cache")
+    return urls(sources).map { url in
+      let meta = cache.meta(url)
+      let hasCopy = cache.hasBody(url, meta: meta)
+      return Feed(
+        url: url, refresh: lookup.refreshes[url] ?? refresh, bodyPath: cache.bodyPath(url),
+        hasCopy: hasCopy, fetchedAt: hasCopy ? meta?.fetchedAt : nil)
+    }
+  }
+
+  /// Whether the cache holds a copy of `url`, and where.
+  static func copy(of url: WebURL, in cache: FeedCache?) -> String? {
+    guard let cache, cache.hasBody(url, meta: cache.meta(url)) else { return nil }
+    return cache.bodyPath(url)
+  }
+
+  /// The schedule at `url` for `--print`: the cached copy, fetched first when there is none.
+  static func load(_ url: WebURL, fetcher: Fetcher?, now: Int64) throws(ScheduleError)
+    -> Schedule
+  {
+    guard let fetcher else { throw noCache(url) }
+    if copy(of: url, in: fetcher.cache) == nil,
+      case .failed(let failure) = fetcher.fetch(url, at: now)
+    {
+      throw ScheduleError(exitCode: tempFail, message: "youbi: \(url.text): \(failure.line)")
+    }
+    do {
+      return try ScheduleLoader.load(path: fetcher.cache.bodyPath(url))
+    } catch {
+      throw ScheduleError(
+        exitCode: error.exitCode,
+        message: error.message.replacingFirst(fetcher.cache.bodyPath(url), with: url.text))
+    }
+  }
+
+  /// `youbi --refresh`: fetches every subscription now, one line each on
+  /// standard output; 0 when all are current, 75 when any failed.
+  static func refresh(_ sources: [ScheduleSource], fetcher: Fetcher?, now: Int64) -> Int32 {
+    let urls = urls(sources)
+    guard !urls.isEmpty else {
+      fail("youbi: --refresh: no subscription to refresh (name a URL, or write schedule = URL in the config)")
+      return ScheduleError.noInput
+    }
+    guard let fetcher else {
+      fail(noCache(urls[0]).message)
+      return ConfigError.exitCode
+    }
+    var status: Int32 = 0
+    for url in urls {
+      let outcome = fetcher.fetch(url, at: now)
+      if case .failed = outcome { status = tempFail }
+      if let code = writeOutput("\(url.text): \(Fetcher.status(outcome))\n") {
+        fail("youbi: cannot write the output: \(String(cString: strerror(code)))")
+        return 74  // EX_IOERR
+      }
+    }
+    return status
+  }
+
+  /// `youbi --check URL`: the problems of the body fetched now, one line each,
+  /// named by the URL; nil (and a line on standard error) when it cannot be fetched.
+  static func check(_ url: WebURL, fetcher: Fetcher?) -> [Diagnostic]? {
+    guard let fetcher else {
+      fail(noCache(url).message)
+      return nil
+    }
+    switch fetcher.download(url) {
+    case .failure(let failure):
+      fail("youbi: \(url.text): \(failure.line)")
+      return nil
+    case .success(let bytes):
+      return ScheduleLoader.check(bytes)
+    }
+  }
+
+  private static func noCache(_ url: WebURL) -> ScheduleError {
+    ScheduleError(
+      exitCode: ConfigError.exitCode,
+      message: "youbi: \(url.text): no cache directory to fetch into: set HOME or XDG_CACHE_HOME")
+  }
+}
+
+extension String {
+  /// This text with the first occurrence of `target` replaced.
+  func replacingFirst(_ target: String, with replacement: String) -> String {
+    guard !target.isEmpty else { return self }
+    var index = startIndex
+    while index < endIndex {
+      if self[index...].hasPrefix(target) {
+        return String(self[..<index]) + replacement + self[index...].dropFirst(target.count)
+      }
+      index = self.index(after: index)
+    }
+    return self
+  }
+}
