@@ -32,7 +32,7 @@ _youbi() {
   fi
   if [[ $cur == -* ]]; then
     local options="--day --labels --duration --no-animation --no-mouse --theme --day-starts"
-    options+=" --no-loop --indicator --cursor --config --no-config --print --check --init"
+    options+=" --no-loop --indicator --cursor --config --no-config --print --check --refresh --init"
     options+=" --help --version -d -h -V"
     mapfile -t COMPREPLY < <(compgen -W "$options" -- "$cur")
     return

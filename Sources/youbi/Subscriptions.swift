@@ -61,7 +61,9 @@ enum Subscriptions {
   static func refresh(_ sources: [ScheduleSource], fetcher: Fetcher?, now: Int64) -> Int32 {
     let urls = urls(sources)
     guard !urls.isEmpty else {
-      fail("youbi: --refresh: no subscription to refresh (name a URL, or write schedule = URL in the config)")
+      fail(
+        "youbi: --refresh: no subscription to refresh (name a URL, or write schedule = URL in the config)"
+      )
       return ScheduleError.noInput
     }
     guard let fetcher else {

@@ -88,13 +88,15 @@ extension Config {
     do {
       _ = try WebURL(checking: words[0])
     } catch {
-      throw SettingKey.BadValue(reason: "\(error): \"\(SafeText.sanitize(String(words[0].prefix(80))))\"")
+      throw SettingKey.BadValue(
+        reason: "\(error): \"\(SafeText.sanitize(String(words[0].prefix(80))))\"")
     }
     var path = SchedulePath(words[0], line: line)
     for option in words.dropFirst() {
       guard option.lowercased().hasPrefix("refresh=") else {
         throw SettingKey.BadValue(
-          reason: "unknown option \"\(SafeText.sanitize(String(option.prefix(40))))\" after the URL; "
+          reason:
+            "unknown option \"\(SafeText.sanitize(String(option.prefix(40))))\" after the URL; "
             + "expected refresh=TIME")
       }
       let time = String(option.dropFirst("refresh=".count))

@@ -57,7 +57,8 @@ enum Curl {
       let line = String(decoding: raw.last == 0x0D ? raw.dropLast() : raw, as: UTF8.self)
       if line.hasPrefix("HTTP/") {
         let words = line.split(separator: " ")
-        current = words.count > 1 ? Int(words[1]).map { Response(status: $0, validators: .init()) } : nil
+        current =
+          words.count > 1 ? Int(words[1]).map { Response(status: $0, validators: .init()) } : nil
         continue
       }
       if line.isEmpty {

@@ -34,7 +34,8 @@ extension Fetcher {
     let arguments =
       ["curl"] + Curl.arguments(url, validators: validators, headers: headers.path)
     let started = Spawn.start(
-      curl, arguments, environment: environment, mode: .captured(output: pipe[1], errors: errors.fd))
+      curl, arguments, environment: environment, mode: .captured(output: pipe[1], errors: errors.fd)
+    )
     close(pipe[1])
     defer { close(pipe[0]) }
     guard case .success(let pid) = started else {
