@@ -16,6 +16,9 @@ listens. Serves the files in DIR; the first part of the path picks a behaviour:
     /oversize-stream    streams 257 MiB chunked, with no length given
     /loop               redirects to itself          /redirect/NAME  301 to /NAME
 
+DIR/NAME.mode, when it exists, gives /NAME one of these behaviours ("status/503",
+"truncated", "slow", "oversize-stream"), so one URL can be good, then bad.
+
 Every request is logged to LOG as one JSON line when it starts ("event": "start")
 and when its answer is sent ("event": "done", with the status and the
 conditional headers it came with), so a test proves a 304 from the log.
@@ -72,6 +75,15 @@ class Handler(http.server.BaseHTTPRequestHandler):
         parts = self.path.split("?")[0].strip("/").split("/")
         mode = parts[0] if len(parts) > 1 or parts[0] in ("loop", "oversize", "oversize-stream") else "both"
         name = parts[-1]
+        # DIR/NAME.mode, when it exists, says how /NAME behaves now: "status/503",
+        # "truncated", "oversize-stream", "slow"… (the same URL, good then bad).
+        override = os.path.join(self.server.dir, os.path.basename(name) + ".mode")
+        if mode == "both" and os.path.exists(override):
+            with open(override) as f:
+                words = f.read().strip().split("/")
+            mode = words[0]
+            if mode == "status":
+                name = words[1]
         if mode == "status":
             return self.answer(int(name), b"no schedule here\n", [("Content-Type", "text/plain")])
         if mode == "loop":
