@@ -26,21 +26,30 @@ let package = Package(
     .systemLibrary(name: "CNcurses", path: "CNcurses"),
     .target(name: "CursesTerminal", dependencies: ["CNcurses", "TerminalUI"]),
 
-    // App
-    .target(name: "Youbi", dependencies: ["PagerCore", "TerminalUI", "Schedule", "JSON"]),
-    .executableTarget(name: "youbi", dependencies: ["Youbi", "Schedule", "CursesTerminal"]),
+    // App: the pure core (state, update, render, effects as data; no Glibc, no
+    // Foundation, no clock) and the runtime that performs its effects.
+    .target(name: "YoubiCore", dependencies: ["PagerCore", "TerminalUI", "Schedule", "JSON"]),
+    .target(
+      name: "YoubiRuntime",
+      dependencies: ["YoubiCore", "PagerCore", "TerminalUI", "Schedule", "JSON"]),
+    .executableTarget(
+      name: "youbi",
+      dependencies: ["YoubiCore", "YoubiRuntime", "Schedule", "TerminalUI", "CursesTerminal"]),
     .executableTarget(
       name: "youbi-bench",
-      dependencies: ["PagerCore", "TerminalUI", "Schedule", "Youbi", "CursesTerminal"]),
+      dependencies: [
+        "PagerCore", "TerminalUI", "Schedule", "YoubiCore", "YoubiRuntime", "CursesTerminal",
+      ]),
 
     // Tests
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     // A program that saves marks in a loop, for the crash and two-process tests.
     .target(
-      name: "StateProbeSupport", dependencies: ["Youbi", "Schedule"],
+      name: "StateProbeSupport", dependencies: ["YoubiCore", "YoubiRuntime", "Schedule"],
       path: "Tests/StateProbeSupport"),
     .executableTarget(
-      name: "youbi-state-probe", dependencies: ["Youbi", "Schedule", "StateProbeSupport"],
+      name: "youbi-state-probe",
+      dependencies: ["YoubiCore", "YoubiRuntime", "Schedule", "StateProbeSupport"],
       path: "Tests/StateProbe"),
     .testTarget(name: "PagerCoreTests", dependencies: ["PagerCore", "TestSupport"]),
     .testTarget(name: "JSONTests", dependencies: ["JSON", "TestSupport"]),
@@ -53,10 +62,13 @@ let package = Package(
     .testTarget(
       name: "YoubiTests",
       dependencies: [
-        "Youbi", "Schedule", "JSON", "TerminalUI", "PagerCore", "TestSupport", "StateProbeSupport",
+        "YoubiCore", "YoubiRuntime", "Schedule", "JSON", "TerminalUI", "PagerCore", "TestSupport",
+        "StateProbeSupport",
         "youbi-state-probe",
       ]),
-    .testTarget(name: "CommandTests", dependencies: ["youbi", "Youbi", "Schedule"]),
+    .testTarget(
+      name: "CommandTests",
+      dependencies: ["youbi", "YoubiCore", "YoubiRuntime", "Schedule", "TerminalUI"]),
     .testTarget(name: "EndToEndTests", exclude: ["README.md"]),
   ]
 )

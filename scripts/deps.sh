@@ -3,8 +3,10 @@
 #   deps.sh build  — ncurses headers (to build and run)
 #   deps.sh test   — also tmux (end-to-end tests), mandoc (man page lint),
 #                    zsh and fish (the shell completions are run in each),
-#                    faketime (the wall clock of the day-start rollover test) and
-#                    tzdata (iCalendar time zones the file does not define)
+#                    faketime (the wall clock of the day-start rollover test),
+#                    tzdata (iCalendar time zones the file does not define), and
+#                    lintian and man-db (the Debian package is checked, and its
+#                    man page read with man, in the package test)
 #   deps.sh valgrind — tmux and valgrind (make valgrind)
 #   deps.sh screenshots — tmux, xterm under Xvfb, fonts (DejaVu, Noto CJK),
 #                    ImageMagick, gifsicle, xdotool, faketime (make screenshots)
@@ -19,6 +21,8 @@ if [ "${1:-build}" = test ]; then
   command -v fish >/dev/null || want+=(fish)
   command -v faketime >/dev/null || want+=(faketime)
   [ -e /usr/share/zoneinfo/Europe/Berlin ] || want+=(tzdata)
+  command -v lintian >/dev/null || want+=(lintian)
+  command -v man >/dev/null || want+=(man-db)
 fi
 if [ "${1:-build}" = valgrind ]; then
   command -v tmux >/dev/null || want+=(tmux)

@@ -34,6 +34,14 @@ public struct ReleaseTime: Hashable, Comparable, Sendable, CustomStringConvertib
     self.init(hour: parts.hour, minute: parts.minute)
   }
 
+  /// A time a zone conversion gives: `minutes` after the listed day's midnight, up to
+  /// 35:59, since with days starting at 12 o'clock, 11:59 belongs to the day before.
+  /// Nil outside 0..<2160.
+  public init?(minutes: Int) {
+    guard (0..<36 * 60).contains(minutes) else { return nil }
+    storage = Int16(minutes)
+  }
+
   public var hour: Int { minutes / 60 }
   public var minute: Int { minutes % 60 }
 

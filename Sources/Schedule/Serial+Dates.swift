@@ -23,7 +23,13 @@ extension Serial {
   /// release on, before `date`.
   ///
   /// - Complexity: O(skip dates).
+  /// An entry a source made counts from the number its source gave (`Origin.episode`),
+  /// and has none when the source has none.
   public func episode(on date: CivilDate) -> Int? {
+    if let origin {
+      guard let anchor = origin.episode else { return nil }
+      return anchor.number(on: date) - skip.filter { $0 >= anchor.date && $0 < date }.count
+    }
     guard let start else { return nil }
     let first = start.adding(
       days: CivilDate.floorMod(date.weekday.rawValue - start.weekday.rawValue, 7))

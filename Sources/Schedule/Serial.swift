@@ -3,7 +3,7 @@
 /// Only `title` is required. Text fields are raw (untrusted); the other
 /// fields have been checked and can be trusted as they are.
 ///
-/// The fields are ordered to pack (96 bytes a stride): a schedule of a million
+/// The fields are ordered to pack (104 bytes a stride): a schedule of a million
 /// entries is a million of these.
 public struct Serial: Equatable, Sendable {
   public var title: String
@@ -19,11 +19,16 @@ public struct Serial: Equatable, Sendable {
   public var start: CivilDate?
   /// The last date it appears; never before `start`.
   public var end: CivilDate?
+  /// What its source said beyond this entry (its id, titles, airing, episode numbers);
+  /// nil for an entry of Youbi's own format written in local time.
+  public var origin: Origin?
 
   public init(
     title: String, author: String? = nil, note: String? = nil, time: ReleaseTime? = nil,
-    start: CivilDate? = nil, end: CivilDate? = nil, skip: [CivilDate] = [], url: WebURL? = nil
+    start: CivilDate? = nil, end: CivilDate? = nil, skip: [CivilDate] = [], url: WebURL? = nil,
+    origin: Origin? = nil
   ) {
+    self.origin = origin
     self.title = title
     self.author = author
     self.note = note

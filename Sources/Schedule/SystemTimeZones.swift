@@ -17,7 +17,11 @@ import Synchronization
 /// clock, goes through `withZone`, one process-wide lock, and `TZ` is put back before
 /// the lock is released.
 public struct SystemTimeZones: TimeZoneDatabase {
-  public init() {}
+  /// The zone taken as local instead of the process's (`TZ`): tests name one, so they
+  /// do not depend on the machine's.
+  public let localZone: String?
+
+  public init(localZone: String? = nil) { self.localZone = localZone }
 
   /// Runs `body` holding the lock on the process's time zone.
   ///
@@ -28,7 +32,8 @@ public struct SystemTimeZones: TimeZoneDatabase {
   }
 
   public func localOffset(at utc: Int64) -> Int {
-    Self.withZone {
+    if let localZone { return offsets(at: [utc], inZone: localZone)?.first ?? 0 }
+    return Self.withZone {
       var t = time_t(utc)
       var parts = tm()
       localtime_r(&t, &parts)
@@ -37,8 +42,33 @@ public struct SystemTimeZones: TimeZoneDatabase {
   }
 
   public func instant(ofLocal local: Int64, inZone id: String) -> Int64? {
-    guard Self.isZoneName(id) else { return nil }
-    return Self.withZone { () -> Int64? in
+    Self.inZone(id) { () -> Int64 in
+      var t = time_t(local)
+      var parts = tm()
+      gmtime_r(&t, &parts)
+      parts.tm_isdst = -1
+      return Int64(mktime(&parts))
+    }
+  }
+
+  public func offsets(at instants: [Int64], inZone id: String?) -> [Int]? {
+    func offsets() -> [Int] {
+      instants.map { utc in
+        var t = time_t(utc)
+        var parts = tm()
+        localtime_r(&t, &parts)
+        return Int(parts.tm_gmtoff)
+      }
+    }
+    guard let id = id ?? localZone else { return Self.withZone { offsets() } }
+    return Self.inZone(id) { offsets() }
+  }
+
+  /// Runs `body` with the process's zone set to `id` (holding the lock), then puts `TZ`
+  /// back; nil when `id` names no zone file.
+  static func inZone<T: Sendable>(_ id: String, _ body: () -> T) -> T? {
+    guard isZoneName(id) else { return nil }
+    return withZone { () -> T? in
       let directory = getenv("TZDIR").map { String(cString: $0) } ?? "/usr/share/zoneinfo"
       var info = stat()
       guard stat(directory + "/" + id, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
@@ -47,14 +77,10 @@ public struct SystemTimeZones: TimeZoneDatabase {
       let saved = getenv("TZ").map { String(cString: $0) }
       setenv("TZ", id, 1)
       tzset()
-      var t = time_t(local)
-      var parts = tm()
-      gmtime_r(&t, &parts)
-      parts.tm_isdst = -1
-      let instant = mktime(&parts)
+      let result = body()
       if let saved { setenv("TZ", saved, 1) } else { unsetenv("TZ") }
       tzset()
-      return Int64(instant)
+      return result
     }
   }
 

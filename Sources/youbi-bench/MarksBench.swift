@@ -1,7 +1,8 @@
 import PagerCore
 import Schedule
 import TerminalUI
-import Youbi
+import YoubiCore
+import YoubiRuntime
 
 /// Read marks on a huge schedule: once something of the week is read, the tabs
 /// and headings count what is unread, so a frame of paging the week over

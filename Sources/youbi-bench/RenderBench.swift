@@ -1,7 +1,8 @@
 import PagerCore
 import Schedule
 import TerminalUI
-import Youbi
+import YoubiCore
+import YoubiRuntime
 
 /// Times drawing the app (state → canvas) during a slide, at two sizes.
 enum RenderBench {

@@ -1,7 +1,8 @@
 import PagerCore
 import Schedule
 import TerminalUI
-import Youbi
+import YoubiCore
+import YoubiRuntime
 
 /// Times search on the schedule of 100,000 entries `ScheduleBench` generates:
 /// folding it into the index once, then every keystroke of a few queries

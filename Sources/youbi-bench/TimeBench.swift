@@ -1,7 +1,8 @@
 import PagerCore
 import Schedule
 import TerminalUI
-import Youbi
+import YoubiCore
+import YoubiRuntime
 
 /// Times and the calendar: what a frame of paging the calendar costs beside a frame of
 /// the week, the first frame, and how often an idle Youbi wakes.

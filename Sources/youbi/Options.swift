@@ -1,6 +1,7 @@
 import Schedule
 import TerminalUI
-import Youbi
+import YoubiCore
+import YoubiRuntime
 
 /// Command-line options, parsed by hand: the toolchain has no argument parser
 /// and the project takes no package dependencies.

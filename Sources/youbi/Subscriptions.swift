@@ -1,6 +1,7 @@
 import Schedule
 import TerminalUI
-import Youbi
+import YoubiCore
+import YoubiRuntime
 
 #if canImport(Glibc)
   import Glibc

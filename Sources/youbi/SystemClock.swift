@@ -1,5 +1,6 @@
 import Schedule
-import Youbi
+import YoubiCore
+import YoubiRuntime
 
 #if canImport(Glibc)
   import Glibc

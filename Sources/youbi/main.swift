@@ -1,13 +1,12 @@
 import CursesTerminal
 import Schedule
 import TerminalUI
-import Youbi
+import YoubiCore
+import YoubiRuntime
 
 #if canImport(Glibc)
   import Glibc
 #endif
-
-let version = "youbi 0.1.0"
 
 /// Prints one line to standard error, made safe: it may quote what the user typed.
 func fail(_ message: String) {

@@ -1,6 +1,7 @@
 import TerminalUI
 import Testing
-import Youbi
+import YoubiCore
+import YoubiRuntime
 
 @testable import youbi
 

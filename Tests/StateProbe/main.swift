@@ -8,7 +8,8 @@
 //       Marks <prefix>-0 … <prefix>-<count-1> read one by one, saving each
 //       change through a StateSaver (no debounce), then finishes and exits.
 import StateProbeSupport
-import Youbi
+import YoubiCore
+import YoubiRuntime
 
 #if canImport(Glibc)
   import Glibc

@@ -1,5 +1,6 @@
 import Schedule
-import Youbi
+import YoubiCore
+import YoubiRuntime
 
 /// The documents the crash test's probe saves, one per generation, and how to
 /// tell which generation a file holds.

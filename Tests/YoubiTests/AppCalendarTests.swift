@@ -3,7 +3,8 @@ import Schedule
 import TerminalUI
 import Testing
 
-@testable import Youbi
+@testable import YoubiCore
+@testable import YoubiRuntime
 
 /// The timed week's state with the calendar open (on today, Wednesday 2 December 2026).
 func calendarState(

@@ -3,7 +3,7 @@ import Schedule
 import TerminalUI
 import Testing
 
-@testable import Youbi
+@testable import YoubiCore
 
 /// Subscriptions in the core: when a fetch starts, what its result changes,
 /// and what the footer says. The runtime is not here: effects are read, and

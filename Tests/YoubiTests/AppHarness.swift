@@ -3,7 +3,8 @@ import Schedule
 import TerminalUI
 import Testing
 
-@testable import Youbi
+@testable import YoubiCore
+@testable import YoubiRuntime
 
 /// Monday 2026-11-30 00:00 UTC, the start of the week the app tests live in.
 let mondayMidnight: Int64 = 1_795_996_800

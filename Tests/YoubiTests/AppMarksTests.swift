@@ -3,7 +3,8 @@ import Schedule
 import TerminalUI
 import Testing
 
-@testable import Youbi
+@testable import YoubiCore
+@testable import YoubiRuntime
 
 /// A Monday of four serials: one with everything (a wide-character author, a
 /// long note, a time and a link), one with a link only, two plain.

@@ -3,7 +3,8 @@ import Schedule
 import TerminalUI
 import Testing
 
-@testable import Youbi
+@testable import YoubiCore
+@testable import YoubiRuntime
 
 /// Marks with times and dates: the time-ordered lists, the calendar's weeks,
 /// the next release in the details.

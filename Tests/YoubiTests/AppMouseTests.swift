@@ -3,7 +3,8 @@ import Schedule
 import TerminalUI
 import Testing
 
-@testable import Youbi
+@testable import YoubiCore
+@testable import YoubiRuntime
 
 @Suite struct AppMouseTests {
   func mouse(_ kind: MouseEvent.Kind, _ x: Int, _ y: Int) -> AppEvent {

@@ -3,7 +3,8 @@ import Schedule
 import TerminalUI
 import Testing
 
-@testable import Youbi
+@testable import YoubiCore
+@testable import YoubiRuntime
 
 /// Sections that come from files: their names, their loads, and `--print`.
 @Suite struct AppSectionLoadTests {

@@ -3,7 +3,8 @@ import Schedule
 import TerminalUI
 import Testing
 
-@testable import Youbi
+@testable import YoubiCore
+@testable import YoubiRuntime
 
 /// Several schedules side by side: the outer, bounded pager of sections.
 @Suite struct AppSectionTests {

@@ -3,7 +3,8 @@ import Schedule
 import TerminalUI
 import Testing
 
-@testable import Youbi
+@testable import YoubiCore
+@testable import YoubiRuntime
 
 /// The snap tests extended to the invisible moves beyond the single week's
 /// snap: the snap with a section bar above it and with the block indicator,

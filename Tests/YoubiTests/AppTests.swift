@@ -3,7 +3,8 @@ import Schedule
 import TerminalUI
 import Testing
 
-@testable import Youbi
+@testable import YoubiCore
+@testable import YoubiRuntime
 
 /// A week where every day has `count` serials named after the day, e.g. `Mon 07`.
 func testWeek(count: Int = 40) -> Schedule {

@@ -3,7 +3,8 @@ import Schedule
 import TerminalUI
 import Testing
 
-@testable import Youbi
+@testable import YoubiCore
+@testable import YoubiRuntime
 
 func date(_ year: Int, _ month: Int, _ day: Int) -> CivilDate {
   CivilDate(year: year, month: month, day: day)!

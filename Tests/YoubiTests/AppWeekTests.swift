@@ -3,7 +3,8 @@ import Schedule
 import TerminalUI
 import Testing
 
-@testable import Youbi
+@testable import YoubiCore
+@testable import YoubiRuntime
 
 /// The test week on `day`, its week bounded (`--no-loop`) unless `looping`.
 func weekState(

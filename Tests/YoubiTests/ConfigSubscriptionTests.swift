@@ -1,7 +1,7 @@
 import Schedule
 import Testing
 
-@testable import Youbi
+@testable import YoubiCore
 
 /// `schedule = URL` in the config, its `refresh=…`, and the config's `refresh`.
 @Suite struct ConfigSubscriptionTests {

@@ -1,7 +1,8 @@
 import TerminalUI
 import Testing
 
-@testable import Youbi
+@testable import YoubiCore
+@testable import YoubiRuntime
 
 /// Parses `text` as the config file `/home/u/.config/youbi/config`.
 private func parse(_ text: String, home: String? = "/home/u") throws(ConfigError) -> Config {

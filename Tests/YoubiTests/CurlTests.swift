@@ -1,7 +1,8 @@
 import Schedule
 import Testing
 
-@testable import Youbi
+@testable import YoubiCore
+@testable import YoubiRuntime
 
 /// How curl is asked for a subscription and how its answer is read: pure, no curl run.
 @Suite struct CurlTests {

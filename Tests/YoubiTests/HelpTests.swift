@@ -1,7 +1,8 @@
 import TerminalUI
 import Testing
 
-@testable import Youbi
+@testable import YoubiCore
+@testable import YoubiRuntime
 
 @Suite struct HelpTests {
   func help(_ labels: Labels = .en, size: Size = Size(width: 80, height: 24)) -> Canvas {

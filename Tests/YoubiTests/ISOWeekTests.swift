@@ -2,7 +2,8 @@ import PagerCore
 import Schedule
 import Testing
 
-@testable import Youbi
+@testable import YoubiCore
+@testable import YoubiRuntime
 
 /// What marks add to `ISOWeek`: the week of a wall time, Mondays, stepping, and parsing.
 @Suite struct ISOWeekTests {

@@ -3,7 +3,8 @@ import Schedule
 import TestSupport
 import Testing
 
-@testable import Youbi
+@testable import YoubiCore
+@testable import YoubiRuntime
 
 /// The schedule the marks tests edit.
 let marksKey = ScheduleKey.path("/home/me/week.json")

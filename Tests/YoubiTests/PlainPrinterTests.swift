@@ -2,7 +2,8 @@ import Schedule
 import TestSupport
 import Testing
 
-@testable import Youbi
+@testable import YoubiCore
+@testable import YoubiRuntime
 
 @Suite struct PlainPrinterTests {
   static let sample = Schedule(

@@ -3,7 +3,8 @@ import Schedule
 import TerminalUI
 import Testing
 
-@testable import Youbi
+@testable import YoubiCore
+@testable import YoubiRuntime
 
 /// A week from `titles` per day (author "A" unless given as "title/author").
 private func week(_ days: [Weekday: [String]]) -> SafeSchedule {

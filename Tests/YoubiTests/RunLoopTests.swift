@@ -3,7 +3,8 @@ import Schedule
 import TerminalUI
 import Testing
 
-@testable import Youbi
+@testable import YoubiCore
+@testable import YoubiRuntime
 
 @Suite struct RunLoopTests {
   @Test func runLoopHandlesABurstAndQuits() {

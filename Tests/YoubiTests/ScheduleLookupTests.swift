@@ -1,7 +1,8 @@
 import TerminalUI
 import Testing
 
-@testable import Youbi
+@testable import YoubiCore
+@testable import YoubiRuntime
 
 /// The lookup order, one rule at a time, with nothing read from the real
 /// environment or disk: the environment is a dictionary, the disk a set.

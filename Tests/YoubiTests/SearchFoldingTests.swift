@@ -1,7 +1,8 @@
 import Schedule
 import Testing
 
-@testable import Youbi
+@testable import YoubiCore
+@testable import YoubiRuntime
 
 /// The folding table, row by row, and the index and highlights built on it.
 @Suite struct SearchFoldingTests {

@@ -1,7 +1,8 @@
 import Schedule
 import Testing
 
-@testable import Youbi
+@testable import YoubiCore
+@testable import YoubiRuntime
 
 #if canImport(Glibc)
   import Glibc

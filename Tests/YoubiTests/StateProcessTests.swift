@@ -3,7 +3,8 @@ import StateProbeSupport
 import TestSupport
 import Testing
 
-@testable import Youbi
+@testable import YoubiCore
+@testable import YoubiRuntime
 
 /// Whole processes saving the state file: killed mid-save, and two at once.
 ///

@@ -4,7 +4,8 @@ import Synchronization
 import TerminalUI
 import Testing
 
-@testable import Youbi
+@testable import YoubiCore
+@testable import YoubiRuntime
 
 /// Events a saver or opener posted from its thread.
 final class Posted: Sendable {

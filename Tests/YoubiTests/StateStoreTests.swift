@@ -2,7 +2,8 @@ import Foundation
 import JSON
 import Testing
 
-@testable import Youbi
+@testable import YoubiCore
+@testable import YoubiRuntime
 
 /// Marks with one read serial and one star, stamped at the test wall clock.
 func sampleMarks(_ titles: [String] = ["Frieren"], starred: String? = "Dungeon Meshi") -> Marks {

@@ -4,7 +4,8 @@ import Synchronization
 import TerminalUI
 import Testing
 
-@testable import Youbi
+@testable import YoubiCore
+@testable import YoubiRuntime
 
 /// A URL the tests know to be valid.
 func webURL(_ text: String) -> WebURL {

@@ -1,0 +1,119 @@
+/// What a source said about a serial beyond a line in a weekday list: who it is there,
+/// its titles in every language, how it airs, and its episode numbers when it has them.
+///
+/// A class, so a `Serial` grows by one reference: a schedule of a million hand-written
+/// entries has none, and the entries a reader makes share theirs between the weekly
+/// pieces one airing becomes (`LocalCalendar.place`). Immutable, so it is `Sendable`.
+public final class Origin: Hashable, Sendable, CustomStringConvertible {
+  /// The source's own id, prefixed by the source (`mal:5114`, `anilist:21`,
+  /// `bangumi:<title>`): the same show in two pages of one source has the same id.
+  public let id: String?
+  /// Every title the source gives, the original first.
+  public let titles: [Title]
+  /// When it airs, as the source said it (zoned wall time, or instants); nil for an
+  /// entry of Youbi's own format without a zone.
+  public let airing: Airing?
+  /// An episode number the source knows and the local date it comes out on; nil when
+  /// the source has no episode numbers (then none is shown: none is invented).
+  public let episode: EpisodeAnchor?
+  /// Other pages for it ("where to watch"), in the source's order.
+  public let links: [Link]
+
+  public init(
+    id: String? = nil, titles: [Title] = [], airing: Airing? = nil, episode: EpisodeAnchor? = nil,
+    links: [Link] = []
+  ) {
+    self.id = id
+    self.titles = titles
+    self.airing = airing
+    self.episode = episode
+    self.links = links
+  }
+
+  /// The same origin with `episode` replaced.
+  public func with(episode: EpisodeAnchor?) -> Origin {
+    Origin(id: id, titles: titles, airing: airing, episode: episode, links: links)
+  }
+
+  /// The title in `language`, if the source gives one (`original` always has the first).
+  public func title(in language: TitleLanguage) -> String? {
+    if language == .original { return titles.first?.text }
+    return titles.first { $0.language == language.rawValue }?.text
+  }
+
+  public static func == (a: Origin, b: Origin) -> Bool {
+    a === b
+      || (a.id == b.id && a.titles == b.titles && a.airing == b.airing && a.episode == b.episode
+        && a.links == b.links)
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(id)
+    hasher.combine(titles)
+  }
+
+  public var description: String {
+    "Origin(\(id ?? "-"), \(titles.map(\.text)), \(airing.map { "\($0)" } ?? "-"))"
+  }
+}
+
+/// A title and its language: a BCP 47 tag (`en`, `ja`, `zh-Hans`), `original` for the
+/// title in the work's own language, or `synonym`.
+public struct Title: Hashable, Sendable {
+  public var language: String
+  public var text: String
+
+  public init(_ language: String, _ text: String) {
+    self.language = language
+    self.text = text
+  }
+}
+
+/// The languages `titles =` can pick from.
+public enum TitleLanguage: String, CaseIterable, Sendable {
+  case original, en, ja
+  case zhHans = "zh-Hans"
+  case zhHant = "zh-Hant"
+
+  /// Reads `original`, `en`, `ja`, `zh-Hans`, `zh-Hant` (any case); nil otherwise.
+  public init?(parsing text: String) {
+    guard let found = Self.allCases.first(where: { $0.rawValue.lowercased() == text.lowercased() })
+    else { return nil }
+    self = found
+  }
+}
+
+/// An episode number known for one date: episode `number` comes out on `date`, and one
+/// more each week after (one less each week before).
+public struct EpisodeAnchor: Hashable, Sendable {
+  public var date: CivilDate
+  public var number: Int
+
+  public init(date: CivilDate, number: Int) {
+    self.date = date
+    self.number = number
+  }
+
+  /// The episode of the release on `release`: weeks are counted to the nearest, so a
+  /// release a time change moved to the day before or after still counts as its week.
+  public func number(on release: CivilDate) -> Int {
+    number + Int(floorDivide(Int64(date.days(to: release) + 3), 7))
+  }
+}
+
+/// A named link: where to watch, a database page.
+public struct Link: Hashable, Sendable {
+  public var name: String
+  public var url: WebURL
+
+  public init(name: String, url: WebURL) {
+    self.name = name
+    self.url = url
+  }
+}
+
+/// Division rounding towards minus infinity.
+func floorDivide(_ a: Int64, _ b: Int64) -> Int64 {
+  let q = a / b
+  return (a % b != 0 && (a < 0) != (b < 0)) ? q - 1 : q
+}

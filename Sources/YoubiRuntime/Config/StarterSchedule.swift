@@ -1,0 +1,112 @@
+import TerminalUI
+import YoubiCore
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The schedule `youbi --init` writes: a small week to edit into your own.
+///
+/// One entry per line and every weekday present, so adding a serial is
+/// copying a line; entries show each field an entry can have today.
+public enum StarterSchedule {
+  public static let text = """
+    {
+      "title": "My week",
+      "days": {
+        "monday": [
+          {"title": "A serial I follow", "author": "Its author", "note": "chapter 12"},
+          "A title on its own"
+        ],
+        "tuesday": [],
+        "wednesday": [
+          {"title": "Another serial", "author": "Someone else"}
+        ],
+        "thursday": [],
+        "friday": [
+          {"title": "星屑の郵便配達", "author": "青井ソラ", "note": "第48話"}
+        ],
+        "saturday": [],
+        "sunday": []
+      }
+    }
+
+    """
+
+  /// Why the starter could not be written: one line and the exit status.
+  public struct Failure: Error, Equatable, Sendable {
+    public var exitCode: Int32
+    public var message: String
+  }
+
+  /// `EX_CANTCREAT`: the file exists, or it or its directory cannot be made.
+  public static let cannotCreate: Int32 = 73
+  /// `EX_IOERR`: writing it failed part way.
+  public static let ioError: Int32 = 74
+
+  /// Writes the starter at `path`, making its directories (mode 0700, as XDG
+  /// asks); never replaces a file that is there.
+  ///
+  /// The file is created with `O_EXCL`, so even a file that appears between
+  /// a check and the write is left alone; one written only in part is removed.
+  public static func create(at path: String) throws(Failure) {
+    let shown = SafeText.sanitize(path)
+    try makeDirectories(containing: path, shown: shown)
+    let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+    if fd < 0 {
+      let code = errno
+      if code == EEXIST {
+        throw Failure(
+          exitCode: cannotCreate, message: "youbi: \(shown) already exists; not overwriting it")
+      }
+      throw Failure(
+        exitCode: cannotCreate, message: "youbi: cannot create \(shown): \(reason(code))")
+    }
+    var bytes = Array(text.utf8)[...]
+    var failure: Int32? = nil
+    while !bytes.isEmpty {
+      let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+      if n < 0 {
+        if errno == EINTR { continue }
+        failure = errno
+        break
+      }
+      bytes = bytes.dropFirst(n)
+    }
+    if close(fd) != 0 && failure == nil { failure = errno }
+    if let failure {
+      unlink(path)
+      throw Failure(exitCode: ioError, message: "youbi: cannot write \(shown): \(reason(failure))")
+    }
+  }
+
+  /// `mkdir -p` for the directory part of `path`.
+  private static func makeDirectories(containing path: String, shown: String) throws(Failure) {
+    var prefix = ""
+    let parts = path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+    for (i, part) in parts.enumerated() {
+      prefix += (i == 0 ? "" : "/") + part
+      if part.isEmpty || part == "." || part == ".." { continue }
+      if mkdir(prefix, 0o700) != 0 && errno != EEXIST {
+        throw Failure(
+          exitCode: cannotCreate,
+          message:
+            "youbi: cannot create the directory \(SafeText.sanitize(prefix)): \(reason(errno))")
+      }
+    }
+  }
+
+  private static func reason(_ code: Int32) -> String {
+    switch code {
+    case EACCES: "permission denied"
+    case ENOTDIR: "a part of the path is not a directory"
+    case ENOSPC: "no space left on the device"
+    case EROFS: "read-only file system"
+    default: String(cString: strerror(code))
+    }
+  }
+}

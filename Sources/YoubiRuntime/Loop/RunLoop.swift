@@ -1,0 +1,166 @@
+import Schedule
+import Synchronization
+import TerminalUI
+import YoubiCore
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Events that effects running on other threads hand back to the run loop.
+final class Inbox: Sendable {
+  private let events = Mutex<[AppEvent]>([])
+  func post(_ event: AppEvent) { events.withLock { $0.append(event) } }
+  func takeAll() -> [AppEvent] {
+    events.withLock { e in
+      defer { e.removeAll() }
+      return e
+    }
+  }
+}
+
+/// Drives an `AppState` on a terminal until the state says to quit.
+///
+/// The loop decides nothing: it turns input into events, hands them to
+/// `update`, carries out the effects it returns (feeding their results back
+/// as events), and draws after each batch. Time comes from the injected
+/// clock, so a test drives a whole run with a scripted terminal.
+public enum RunLoop {
+  /// How a run ended: the exit status and, for an error, one line for standard error.
+  public struct Outcome: Equatable, Sendable {
+    public var status: Int32
+    public var message: String?
+  }
+
+  /// Runs the app until an update returns `.quit`, performing `initial` first
+  /// (such as a background `.load`).
+  ///
+  /// While something moves the loop waits for input only until the state's
+  /// next deadline; when nothing does it blocks, so an idle Youbi uses no CPU.
+  /// All input already waiting is handled before a frame is drawn, so a burst
+  /// of keys costs one frame, not one per key.
+  ///
+  /// `loader` reads a schedule for `.load` (the real file loader unless a test
+  /// passes its own). `stateStore` is where `.loadState` and `.save` go (nil:
+  /// marks live in memory only), `opener` performs `.open` and `fetcher`
+  /// `.fetch` (nil: every fetch fails, saying there is no cache).
+  public static func run(
+    _ state: inout AppState, on terminal: some Terminal, clock: some AppClock,
+    initial: [Effect] = [],
+    loader: @escaping @Sendable (String) throws(ScheduleError) -> Schedule = ScheduleLoader.load,
+    stateStore: StateStore? = nil, saverTiming: StateSaver.Timing = .init(),
+    opener: URLOpener? = nil, fetcher: Fetcher? = nil
+  ) -> Outcome {
+    let inbox = Inbox()
+    let waker = terminal.waker
+    let saver = stateStore.map { store in
+      StateSaver(store: store, timing: saverTiming) { event in
+        inbox.post(event)
+        waker.wake()
+      }
+    }
+    var deadline: Duration? = nil
+    var watcher: FileWatcher? = nil
+    defer {
+      watcher?.stop()
+      fetcher?.cancelAll()  // a fetch under way ends with youbi; the cache keeps its old copy
+    }
+    /// Carries out `effects`; returns the outcome when one of them quits.
+    func perform(_ effects: [Effect]) -> Outcome? {
+      deadline = nil
+      for effect in effects {
+        switch effect {
+        case .quit(let status, let message):
+          // Every way out (q, a signal, the terminal gone) saves first.
+          let unsaved = saver?.finish()
+          return Outcome(status: status, message: message ?? unsaved.map { "youbi: \($0.message)" })
+        case .wake(let at):
+          deadline = at
+        case .load(let path):
+          let waker = terminal.waker
+          startThread {
+            let result = Result { () throws(ScheduleError) in
+              try SafeSchedule.sections(of: loader(path))
+            }
+            inbox.post(.scheduleLoaded(path: path, result))
+            waker.wake()
+          }
+        case .loadState:
+          saver?.load()
+        case .save(let marks):
+          saver?.save(marks)
+        case .open(let url):
+          URLOpener.open(url, with: opener, on: terminal) { result in
+            inbox.post(.urlOpened(result))
+            waker.wake()
+          }
+        case .copy(let text):
+          terminal.copyToClipboard(text)
+        case .fetch(let url, let at):
+          let waker = terminal.waker
+          startThread {
+            let outcome =
+              fetcher?.fetch(url, at: at)
+              ?? .failed(FetchFailure(.other, "no cache to fetch into (set HOME)"))
+            inbox.post(.fetched(url, outcome))
+            waker.wake()
+          }
+        case .watch(let paths):
+          watcher?.stop()
+          watcher = nil
+          guard !paths.isEmpty else { continue }
+          let waker = terminal.waker
+          var failures: [String] = []
+          watcher = FileWatcher(
+            paths: paths,
+            report: { changed in
+              for path in changed { inbox.post(.fileChanged(path: path)) }
+              waker.wake()
+            }, failed: { failures.append($0) })
+          if !failures.isEmpty {
+            inbox.post(.watchFailed(failures.joined(separator: "; ")))
+            waker.wake()
+          }
+        }
+      }
+      return nil
+    }
+
+    var now = clock.now()
+    // One path for every size change, the first one included.
+    if let end = perform(initial + state.update(.resized(terminal.size), at: now)) { return end }
+    terminal.draw(state.render(at: now.uptime))
+    while true {
+      let timeout = deadline.map { max(.zero, $0 - clock.now().uptime) }
+      var input = terminal.nextInput(timeout: timeout)
+      var handled = 0
+      repeat {
+        now = clock.now()
+        var events: [AppEvent] = []
+        switch input {
+        case nil:
+          if let d = deadline, now.uptime >= d { events = [.timerFired] }
+        case .key(let key)?: events = [.keyPressed(key)]
+        case .mouse(let mouse)?: events = [.mouse(mouse)]
+        case .paste(let text)?: events = [.pasted(text)]
+        case .resized(let size)?: events = [.resized(size)]
+        case .terminated(let signal)?: events = [.signalled(signal)]
+        case .endOfInput?: events = [.inputEnded]
+        case .woken?: events = inbox.takeAll()
+        }
+        for event in events {
+          if let end = perform(state.update(event, at: now)) { return end }
+        }
+        handled += 1
+        input = handled < 256 ? terminal.nextInput(timeout: .zero) : nil
+      } while input != nil
+      terminal.draw(state.render(at: clock.now().uptime))
+    }
+  }
+
+  /// Runs `body` on a new detached background thread with a roomy stack
+  /// (parsing nests); if no thread can be made, here and now.
+  static func startThread(_ body: @escaping @Sendable () -> Void) {
+    if BackgroundThread.start(stackSize: 8 << 20, body) == nil { body() }
+  }
+}

@@ -1,0 +1,263 @@
+import YoubiCore
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The state file on disk, shared safely with other youbi processes.
+///
+/// - A save takes an exclusive `flock` on `state.json.lock` (a file of its own,
+///   since `state.json` itself is replaced by every save), reads what is on
+///   disk, merges it with the marks being saved (`Marks.merge`), and writes
+///   the result atomically: `state.json.tmp` in the same directory, `fsync`,
+///   `rename` over `state.json`, `fsync` of the directory. A `kill -9` at any
+///   point leaves the old file or the new one, never a torn one.
+/// - A file that cannot be parsed is moved aside to `state.json.bad-<time>`,
+///   never overwritten; a file youbi cannot read (permissions, I/O) or one
+///   from a newer youbi is left alone and the save fails.
+///
+/// Every call blocks on the disk: run it off the UI thread (`StateSaver`).
+public struct StateStore: Sendable {
+  /// The state file, or why there is none.
+  public let location: Result<String, StateFileError>
+  /// How long a save waits for another youbi's lock before failing (to retry later).
+  public var lockTimeout: Duration = .seconds(2)
+
+  /// What a load or save found: the marks on disk afterwards, and where an
+  /// unreadable file was moved.
+  public struct Synced: Equatable, Sendable {
+    public var marks: Marks
+    public var movedAside: String?
+  }
+
+  public init(location: Result<String, StateFileError>) { self.location = location }
+  public init(path: String) { self.location = .success(path) }
+  /// The store at the XDG location `environment` names.
+  public init(environment: [String: String]) {
+    self.location = StateLocation.stateFile(environment: environment)
+  }
+
+  /// Reads the marks on disk (empty when there is no file yet).
+  ///
+  /// Saves replace the file by `rename`, so reading needs no lock; only moving
+  /// an unreadable file aside does, and it reads again under the lock first.
+  public func load() throws(StateFileError) -> Synced {
+    let path = try location.get()
+    do {
+      return Synced(marks: try readMarks(path) ?? Marks())
+    } catch .malformed {
+      return try locked(path, verb: "read") { () throws(Failure) in
+        let marks = try readMarks(path)
+        return Synced(marks: marks ?? Marks())
+      }
+    } catch let failure {
+      throw failure.error(verb: "read")
+    }
+  }
+
+  /// Merges `marks` with the file under the lock and writes the result; returns what is on disk now.
+  ///
+  /// When the merge changes nothing the file is not rewritten.
+  public func save(_ marks: Marks) throws(StateFileError) -> Synced {
+    let path = try location.get()
+    do {
+      try makeDirectories(parent(of: path))
+    } catch let failure {
+      throw failure.error(verb: "save")
+    }
+    return try locked(path, verb: "save") { () throws(Failure) in
+      let disk = try readMarks(path)
+      let merged = disk.map { $0.merging(marks) } ?? marks
+      if merged != disk { try writeAtomically(Marks.stateJSON(merged), to: path) }
+      return Synced(marks: merged)
+    }
+  }
+
+  // MARK: - Steps
+
+  /// What went wrong inside a step, before it becomes a one-line message.
+  enum Failure: Error {
+    case system(Int32, String)
+    case malformed(StateDecodeError)
+    case newer(Int)
+    case locked
+
+    func error(verb: String) -> StateFileError {
+      let what = verb == "save" ? "cannot save marks" : "cannot read marks"
+      switch self {
+      case .system(let code, let file):
+        return StateFileError(
+          .system(errno: code), "\(what): \(String(cString: strerror(code))) (\(file))")
+      case .malformed(let problem):
+        return StateFileError(.system(errno: EINVAL), "\(what): \(problem.message)")
+      case .newer(let version):
+        return StateFileError(
+          .newerVersion(version),
+          "\(what): the state file is from a newer youbi (version \(version)); left as it is")
+      case .locked:
+        return StateFileError(.locked, "\(what): another youbi holds the lock; will retry")
+      }
+    }
+  }
+
+  /// Runs `body` holding the exclusive lock; a malformed file met inside is
+  /// moved aside and `body` runs again on the empty file.
+  private func locked(_ path: String, verb: String, _ body: () throws(Failure) -> Synced)
+    throws(StateFileError) -> Synced
+  {
+    let lockPath = path + ".lock"
+    let fd = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+    guard fd >= 0 else { throw Failure.system(errno, lockPath).error(verb: verb) }
+    defer { close(fd) }  // closing releases the lock
+    let deadline = Monotonic.now + lockTimeout
+    while flock(fd, LOCK_EX | LOCK_NB) != 0 {
+      let code = errno
+      // A file system without locks (some network mounts): go on unlocked;
+      // the write is still atomic, only a concurrent merge could be missed.
+      if code == ENOLCK || code == EOPNOTSUPP { break }
+      guard code == EWOULDBLOCK || code == EINTR else {
+        throw Failure.system(code, lockPath).error(verb: verb)
+      }
+      if Monotonic.now >= deadline { throw Failure.locked.error(verb: verb) }
+      usleep(5_000)
+    }
+    do {
+      return try body()
+    } catch .malformed {
+      let aside: String
+      do {
+        aside = try moveAside(path)
+      } catch let failure {
+        throw failure.error(verb: verb)
+      }
+      do {
+        var synced = try body()
+        synced.movedAside = aside
+        return synced
+      } catch let failure {
+        throw failure.error(verb: verb)
+      }
+    } catch let failure {
+      throw failure.error(verb: verb)
+    }
+  }
+
+  /// The marks in `path`; nil when there is no such file.
+  private func readMarks(_ path: String) throws(Failure) -> Marks? {
+    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    if fd < 0 {
+      if errno == ENOENT { return nil }
+      throw .system(errno, path)
+    }
+    defer { close(fd) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+    while true {
+      let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+      if n < 0 {
+        if errno == EINTR { continue }
+        throw .system(errno, path)
+      }
+      if n == 0 { break }
+      bytes += chunk[0..<n]
+    }
+    switch Marks.decodeState(bytes) {
+    case .success(let marks): return marks
+    case .failure(.newerVersion(let version)): throw .newer(version)
+    case .failure(.malformed(let problem)): throw .malformed(problem)
+    }
+  }
+
+  /// Writes `bytes` to a temporary file beside `path`, syncs it, renames it
+  /// over `path` and syncs the directory, so the rename itself is durable.
+  private func writeAtomically(_ bytes: [UInt8], to path: String) throws(Failure) {
+    let temporary = path + ".tmp"
+    let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+    guard fd >= 0 else { throw .system(errno, temporary) }
+    var failure: Failure? = nil
+    var rest = bytes[...]
+    while !rest.isEmpty && failure == nil {
+      let n = rest.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+      if n < 0 {
+        if errno != EINTR { failure = .system(errno, temporary) }
+      } else {
+        rest = rest.dropFirst(n)
+      }
+    }
+    if failure == nil && fsync(fd) != 0 { failure = .system(errno, temporary) }
+    if close(fd) != 0 && failure == nil { failure = .system(errno, temporary) }
+    if failure == nil && rename(temporary, path) != 0 { failure = .system(errno, path) }
+    if let failure {
+      unlink(temporary)
+      throw failure
+    }
+    try syncDirectory(parent(of: path))
+  }
+
+  /// Renames an unreadable `path` to `path.bad-<UTC time>` (never replacing
+  /// an earlier one) and makes that durable; returns the new name.
+  private func moveAside(_ path: String) throws(Failure) -> String {
+    var now = time(nil)
+    var parts = tm()
+    gmtime_r(&now, &parts)
+    func two(_ n: Int32) -> String { n < 10 ? "0\(n)" : "\(n)" }
+    let stamp =
+      "\(parts.tm_year + 1900)\(two(parts.tm_mon + 1))\(two(parts.tm_mday))T"
+      + "\(two(parts.tm_hour))\(two(parts.tm_min))\(two(parts.tm_sec))Z"
+    for attempt in 0..<100 {
+      let aside = "\(path).bad-\(stamp)" + (attempt == 0 ? "" : "-\(attempt)")
+      // link() refuses an existing name, so an earlier bad file is never replaced.
+      if link(path, aside) == 0 {
+        unlink(path)
+        try syncDirectory(parent(of: path))
+        return aside
+      }
+      if errno == EEXIST { continue }
+      // A file system without hard links: rename, after checking the name is free.
+      var info = stat()
+      if stat(aside, &info) == 0 { continue }
+      if rename(path, aside) != 0 { throw .system(errno, path) }
+      try syncDirectory(parent(of: path))
+      return aside
+    }
+    throw .system(EEXIST, path)
+  }
+
+  private func syncDirectory(_ directory: String) throws(Failure) {
+    let fd = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard fd >= 0 else { throw .system(errno, directory) }
+    defer { close(fd) }
+    // Some file systems cannot sync a directory; the rename is still atomic there.
+    if fsync(fd) != 0 && errno != EINVAL && errno != ENOTSUP { throw .system(errno, directory) }
+  }
+
+  /// `mkdir -p`, new directories private to the user (the XDG rule for state).
+  private func makeDirectories(_ directory: String) throws(Failure) {
+    var path = directory.hasPrefix("/") ? "" : "."
+    for component in directory.split(separator: "/") {
+      path += "/" + component
+      if mkdir(path, 0o700) == 0 { continue }
+      let code = errno
+      var info = stat()
+      guard stat(path, &info) == 0 else { throw .system(code, path) }
+      // Something that is not a directory is in the way.
+      guard (info.st_mode & S_IFMT) == S_IFDIR else { throw .system(ENOTDIR, path) }
+    }
+  }
+
+  private func parent(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return "." }
+    return slash == path.startIndex ? "/" : String(path[..<slash])
+  }
+}
+
+/// The monotonic clock, for the lock's deadline (never the app's clock: this is I/O).
+enum Monotonic {
+  static var now: Duration {
+    var ts = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &ts)
+    return .seconds(ts.tv_sec) + .nanoseconds(ts.tv_nsec)
+  }
+}
