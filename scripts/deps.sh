@@ -4,7 +4,9 @@
 #   deps.sh test   — also tmux (end-to-end tests), mandoc (man page lint),
 #                    zsh and fish (the shell completions are run in each),
 #                    faketime (the wall clock of the day-start rollover test),
-#                    tzdata (iCalendar time zones the file does not define), and
+#                    tzdata (iCalendar time zones the file does not define) and
+#                    curl (subscriptions are fetched with it; the tests serve them
+#                    from 127.0.0.1), and
 #                    lintian and man-db (the Debian package is checked, and its
 #                    man page read with man, in the package test)
 #   deps.sh valgrind — tmux and valgrind (make valgrind)

@@ -13,9 +13,12 @@ import Synchronization
 enum CacheFile {
   /// What went wrong, with the file, as one line.
   struct Failure: Error, Equatable {
-    var message: String
+    var code: Int32
+    var path: String
+    var message: String { "\(String(cString: strerror(code))) (\(path))" }
     init(_ code: Int32, _ path: String) {
-      message = "\(String(cString: strerror(code))) (\(path))"
+      self.code = code
+      self.path = path
     }
   }
 
@@ -58,7 +61,7 @@ enum CacheFile {
         unlink(path)
         throw failure
       }
-      try CacheFile.syncDirectory(of: target)
+      try CacheFile.syncDirectory(CacheFile.parent(of: target))
     }
 
     /// Closes and removes the file.
@@ -118,7 +121,8 @@ enum CacheFile {
     }
   }
 
-  /// `mkdir -p`, new directories private to the user.
+  /// `mkdir -p`, new directories private to the user (the XDG rule for state
+  /// and cache); something that is not a directory in the way is an error.
   static func makeDirectories(_ directory: String) throws(Failure) {
     var path = directory.hasPrefix("/") ? "" : "."
     for component in directory.split(separator: "/") {
@@ -154,13 +158,19 @@ enum CacheFile {
     return (fd, waited)
   }
 
-  static func syncDirectory(of path: String) throws(Failure) {
-    guard let slash = path.lastIndex(of: "/") else { return }
-    let directory = slash == path.startIndex ? "/" : String(path[..<slash])
+  /// Syncs `directory`, so a rename in it is durable.
+  static func syncDirectory(_ directory: String) throws(Failure) {
     let fd = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     guard fd >= 0 else { throw Failure(errno, directory) }
     defer { close(fd) }
+    // Some file systems cannot sync a directory; the rename is still atomic there.
     if fsync(fd) != 0 && errno != EINVAL && errno != ENOTSUP { throw Failure(errno, directory) }
+  }
+
+  /// The directory holding `path`.
+  static func parent(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return "." }
+    return slash == path.startIndex ? "/" : String(path[..<slash])
   }
 }
 

@@ -226,24 +226,19 @@ public struct StateStore: Sendable {
   }
 
   private func syncDirectory(_ directory: String) throws(Failure) {
-    let fd = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-    guard fd >= 0 else { throw .system(errno, directory) }
-    defer { close(fd) }
-    // Some file systems cannot sync a directory; the rename is still atomic there.
-    if fsync(fd) != 0 && errno != EINVAL && errno != ENOTSUP { throw .system(errno, directory) }
+    do {
+      try CacheFile.syncDirectory(directory)
+    } catch {
+      throw .system(error.code, error.path)
+    }
   }
 
   /// `mkdir -p`, new directories private to the user (the XDG rule for state).
   private func makeDirectories(_ directory: String) throws(Failure) {
-    var path = directory.hasPrefix("/") ? "" : "."
-    for component in directory.split(separator: "/") {
-      path += "/" + component
-      if mkdir(path, 0o700) == 0 { continue }
-      let code = errno
-      var info = stat()
-      guard stat(path, &info) == 0 else { throw .system(code, path) }
-      // Something that is not a directory is in the way.
-      guard (info.st_mode & S_IFMT) == S_IFDIR else { throw .system(ENOTDIR, path) }
+    do {
+      try CacheFile.makeDirectories(directory)
+    } catch {
+      throw .system(error.code, error.path)
     }
   }
 

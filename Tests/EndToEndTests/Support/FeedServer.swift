@@ -125,26 +125,9 @@ func spawnInBackground(
   posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
   posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
   posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-  var attr = posix_spawnattr_t()
-  posix_spawnattr_init(&attr)
-  defer { posix_spawnattr_destroy(&attr) }
-  var empty = sigset_t()
-  sigemptyset(&empty)
-  var all = sigset_t()
-  sigfillset(&all)
-  posix_spawnattr_setsigmask(&attr, &empty)
-  posix_spawnattr_setsigdefault(&attr, &all)
-  posix_spawnattr_setflags(&attr, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-  let env =
-    (environment ?? ProcessInfo.processInfo.environment).map { "\($0.key)=\($0.value)" }
-  var cArgv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
-  var cEnv: [UnsafeMutablePointer<CChar>?] = env.map { strdup($0) } + [nil]
-  defer {
-    for p in cArgv { free(p) }
-    for p in cEnv { free(p) }
-  }
   var pid: pid_t = 0
-  let rc = posix_spawn(&pid, executable, &actions, &attr, &cArgv, &cEnv)
+  let rc = spawnWithDefaultSignals(
+    executable, arguments, environment: environment, actions: &actions, pid: &pid)
   guard rc == 0 else { throw HarnessError("cannot run \(executable): errno \(rc)") }
   return pid
 }
