@@ -157,7 +157,8 @@ func marksState(size: Size = Size(width: 80, height: 24)) -> AppState {
     _ = state.press(.down, at: .zero)
     let effects = state.update(.keyPressed(.char("m")), at: .zero)
     #expect(state.marks.isRead(SerialID(title: "Dandadan"), in: marksKey, week: thisWeek))
-    #expect(actions(effects) == [.save(state.marks)])
+    #expect(actions(effects) == [])  // saved once the debounce passes
+    #expect(state.saving.unsaved)
     let screen = state.render(at: .zero)
     #expect(
       Array(screen.lines.prefix(7)) == [

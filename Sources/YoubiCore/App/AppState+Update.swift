@@ -21,16 +21,20 @@ public enum AppEvent: Equatable, Sendable {
   case signalled(Int32)
   /// The terminal will never send anything again.
   case inputEnded
-  /// A `.loadState` or `.save` reached the state file: the marks on disk now
-  /// (this process's merged with every other's), or why not (a failed save is
-  /// tried again by the saver, with no further effect needed).
+  /// A `.loadState` read the state file: the marks on disk, or why not.
   case stateSynced(Result<Marks, StateFileError>)
+  /// A `.save` reached the state file: the marks on disk now (this process's
+  /// merged with every other's), or why not (`update` tries again later).
+  case stateSaved(Result<Marks, StateFileError>)
   /// The state file could not be parsed; it was moved to this path, kept for the person to look at.
   case stateFileMovedAside(to: String)
   /// An `.open` finished: the browser has the link, or why not.
   case urlOpened(Result<WebURL, OpenFailure>)
   /// A `.fetch` of a subscription ended: a new copy, the same, or why not.
   case fetched(WebURL, FetchOutcome)
+  /// A `.notify` claimed its release in the state file (or there is no state file to
+  /// ask): this youbi announces it. A release another youbi claimed reports nothing.
+  case notificationClaimed(Notification)
 }
 
 /// A decision the run loop carries out; its result, if any, comes back as an `AppEvent`.
@@ -56,9 +60,10 @@ public enum Effect: Equatable, Sendable {
   /// Read the state file (marks and stars) off the UI thread; the marks
   /// arrive as `.stateSynced`.
   case loadState
-  /// Save these marks: merged with the state file under its lock and written
-  /// atomically, off the UI thread, within a second; the merged marks arrive
-  /// as `.stateSynced`. The run loop finishes the last save before it quits.
+  /// Save these marks now: merged with the state file under its lock and
+  /// written atomically, off the UI thread; the merged marks arrive as
+  /// `.stateSaved`. `update` debounces, retries, and waits for the last
+  /// save before it quits; one save at a time.
   case save(Marks)
   /// Open this link in a browser; the result arrives as `.urlOpened`.
   case open(WebURL)
@@ -68,6 +73,11 @@ public enum Effect: Equatable, Sendable {
   /// this wall-clock second, conditional when there is a copy); the result
   /// arrives as `.fetched`.
   case fetch(WebURL, at: Int64)
+  /// A release is due: claim it in the state file under its lock, off the UI thread;
+  /// `.notificationClaimed` comes back when this youbi is the one to announce it.
+  case notify(Notification)
+  /// Send this notification now: its sequence through the terminal, or its command.
+  case deliver(Notification)
 }
 
 extension AppState {
@@ -81,13 +91,14 @@ extension AppState {
     let t = now.uptime
     wall = now.wall
     followTheClock()
+    if saving.quitting != nil { return quitting(event, at: t) }
     var effects: [Effect] = []
     switch event {
     case .keyPressed(let key):
       if let acted = act(on: key) {
         effects += acted
       } else if let status = handle(key, at: t) {
-        effects.append(.quit(status: status))
+        effects += requestQuit(status, at: t)
       }
     case .mouse(let mouse):
       if let acted = clickDetails(mouse) { effects += acted } else { handle(mouse, at: t) }
@@ -101,47 +112,64 @@ extension AppState {
       break  // Time moved on: the tick below and the next draw show it.
     case .scheduleLoaded(let path, let result):
       effects += loaded(path, result)
+      notifications.stale = true
     case .fileChanged(let path):
       fileChanged(path, at: t)
     case .watchFailed(let reason):
       unwatched = reason
     case .signalled(let signal):
-      effects.append(.quit(status: 128 + signal))
+      effects += requestQuit(128 + signal, at: t)
     case .inputEnded:
-      effects.append(.quit(status: 0))
+      effects += requestQuit(0, at: t)
     case .stateSynced(let result):
       stateSynced(result)
+      notifications.stale = true
+    case .stateSaved(let result):
+      effects += stateSaved(result, at: t)
+      notifications.stale = true
     case .stateFileMovedAside(let path):
       notice = .stateFileMovedAside(to: path)
     case .urlOpened(let result):
       notice = Notice(result, labels: labels)
     case .fetched(let url, let outcome):
       effects += fetched(url, outcome)
+    case .notificationClaimed(let notification):
+      effects += notificationClaimed(notification)
     }
     // Every pager moves on, not only the selected one: a week may still be
     // sliding while its section slides away.
     refreshStarFilter()  // stars merged from another process, sections a reload added
     if showDetails && selectedSerial == nil { showDetails = false }  // its serial is gone
-    for i in sections.indices { observe(sections[i].week.tick(at: t)) }
+    // What the pagers report as they move needs nothing: the view reads them.
+    for i in sections.indices { _ = sections[i].week.tick(at: t) }
     for i in sections.indices { sections[i].calendar.tick(at: t) }  // lands, then re-centres
-    observe(sectionPager.tick(at: t))
+    _ = sectionPager.tick(at: t)
     effects += reloadIfDue(at: t)
     effects += fetchIfDue()
+    if saving.take(at: t) { effects.append(.save(marks)) }
+    effects += notifyIfDue()
     let quits = effects.contains { if case .quit = $0 { true } else { false } }
     if !quits, let next = nextDeadline(after: t) { effects.append(.wake(at: next)) }
     return effects
   }
 
-  /// What the pagers report when they move.
-  private func observe(_ events: [PagerEvent]) {
-    for event in events {
-      switch event {
-      case .pageWillChange, .pageDidChange, .snapped:
-        break  // The view reads the pagers itself; a settle or snap draws as any frame does.
-      case .refused:
-        break  // A step past a bounded end does nothing visible; the pager stays put.
-      }
+  /// While a quit waits for the last save: the save's result, giving up, or
+  /// being asked again end the run; everything else waits with it.
+  private mutating func quitting(_ event: AppEvent, at t: Duration) -> [Effect] {
+    var effects: [Effect]
+    switch event {
+    case .stateSaved(let result): effects = stateSaved(result, at: t)
+    case .signalled(let signal): effects = requestQuit(128 + signal, at: t)
+    case .keyPressed(.char("\u{03}")): effects = requestQuit(130, at: t)
+    case .timerFired: effects = quitIfOutOfPatience(at: t)
+    case .keyPressed, .mouse, .pasted, .resized, .scheduleLoaded, .fileChanged, .watchFailed,
+      .inputEnded, .stateSynced, .stateFileMovedAside, .urlOpened, .notificationClaimed, .fetched:
+      effects = []
     }
+    if saving.take(at: t) { effects.append(.save(marks)) }
+    let quits = effects.contains { if case .quit = $0 { true } else { false } }
+    if !quits, let next = saving.deadline(after: t) { effects.append(.wake(at: next)) }
+    return effects
   }
 
   /// The state's next deadline: the next frame of a slide or of the loading
@@ -159,6 +187,8 @@ extension AppState {
     }
     if let time = timeDeadline(after: now) { deadlines.append(time) }
     if let feed = feedDeadline(after: now) { deadlines.append(feed) }
+    if let save = saving.deadline(after: now) { deadlines.append(save) }
+    if let notify = notifyDeadline(after: now) { deadlines.append(notify) }
     return deadlines.min()
   }
 

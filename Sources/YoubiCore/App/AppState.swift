@@ -31,6 +31,8 @@ public struct AppState: Equatable, Sendable {
   /// Read marks and stars, as this process knows them (merged with the state
   /// file's whenever a load or save comes back).
   public var marks = Marks()
+  /// When the marks go to disk, and a quit waiting for the last save.
+  public internal(set) var saving = Saving.idle
   /// One line for the footer about the last action (a search that wrapped) or
   /// a state file problem.
   public var notice: Notice?
@@ -44,6 +46,10 @@ public struct AppState: Equatable, Sendable {
   public var markKeys: [ScheduleSource: ScheduleKey] = [:]
   /// The subscriptions the sections with a URL source come from, one per URL.
   public var feeds: [Feed] = []
+  /// Which releases to announce and how (config `notify`, `notify-before`, `notify-via`).
+  public var notify = NotifySettings()
+  /// What has been asked to be announced, and when to look next.
+  public var notifications = NotificationPlan()
 
   /// A mouse press being tracked, to tell a click from a swipe.
   public struct Pointer: Equatable, Sendable {

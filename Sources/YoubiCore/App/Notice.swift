@@ -12,6 +12,8 @@ public struct Notice: Equatable, Sendable {
     case clipboard
     /// `n` or `N` went round an end of the matches; gone at the next key.
     case search
+    /// A release was announced with the bell: what came out; gone at the next key.
+    case notification
   }
 
   public var topic: Topic
@@ -24,7 +26,7 @@ public struct Notice: Equatable, Sendable {
     self.isError = isError
   }
 
-  /// A load or save that failed (the saver tries again by itself).
+  /// A load or save that failed (`update` tries the save again later).
   public init(_ error: StateFileError) { self.init(.stateFile, error.message, isError: true) }
 
   /// How an `.open` ended, in `labels`' words when it worked.

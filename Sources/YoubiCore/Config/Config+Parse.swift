@@ -100,7 +100,7 @@ extension Config {
             + "expected refresh=TIME")
       }
       let time = String(option.dropFirst("refresh=".count))
-      path.refreshSeconds = try SettingKey.refresh.seconds(time.lowercased(), time)
+      path.refreshSeconds = try SettingKey.refresh.refreshSeconds(time)
     }
     return path
   }

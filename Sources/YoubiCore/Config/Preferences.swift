@@ -24,12 +24,22 @@ public struct Preferences: Equatable, Sendable {
   public var cursor: CursorVisibility?
   /// How old a subscription's copy may get before it is fetched again, in seconds.
   public var refreshSeconds: Int64?
+  /// Which releases are announced while Youbi runs.
+  public var notify: NotifyScope?
+  /// How long before a release it is announced, in seconds.
+  public var notifyBefore: Int?
+  /// How a notification is sent.
+  public var notifyVia: NotifyVia?
+  /// The program (and its first arguments) `notify-via = command` runs.
+  public var notifyCommand: [String]?
 
   public init(
     labels: Labels? = nil, durationMilliseconds: Int? = nil, mouse: Bool? = nil,
     theme: Theme? = nil, dayStartHour: Int? = nil, loop: Bool? = nil,
     indicator: TabBar.Indicator? = nil, cursor: CursorVisibility? = nil,
-    refreshSeconds: Int64? = nil
+    refreshSeconds: Int64? = nil, notify: NotifyScope? = nil, notifyBefore: Int? = nil,
+    notifyVia: NotifyVia? = nil,
+    notifyCommand: [String]? = nil
   ) {
     self.labels = labels
     self.durationMilliseconds = durationMilliseconds
@@ -40,6 +50,10 @@ public struct Preferences: Equatable, Sendable {
     self.indicator = indicator
     self.cursor = cursor
     self.refreshSeconds = refreshSeconds
+    self.notify = notify
+    self.notifyBefore = notifyBefore
+    self.notifyVia = notifyVia
+    self.notifyCommand = notifyCommand
   }
 
   /// This layer with `top` laid over it: `top`'s choices where it makes them.
@@ -50,6 +64,8 @@ public struct Preferences: Equatable, Sendable {
       mouse: top.mouse ?? mouse, theme: top.theme ?? theme,
       dayStartHour: top.dayStartHour ?? dayStartHour, loop: top.loop ?? loop,
       indicator: top.indicator ?? indicator, cursor: top.cursor ?? cursor,
-      refreshSeconds: top.refreshSeconds ?? refreshSeconds)
+      refreshSeconds: top.refreshSeconds ?? refreshSeconds,
+      notify: top.notify ?? notify, notifyBefore: top.notifyBefore ?? notifyBefore,
+      notifyVia: top.notifyVia ?? notifyVia, notifyCommand: top.notifyCommand ?? notifyCommand)
   }
 }

@@ -8,7 +8,10 @@ import TerminalUI
 public enum SettingKey: String, CaseIterable, Sendable {
   case schedule, labels, duration, mouse, theme
   case dayStarts = "day-starts"
-  case loop, indicator, cursor, refresh
+  case loop, indicator, cursor, refresh, notify
+  case notifyBefore = "notify-before"
+  case notifyVia = "notify-via"
+  case notifyCommand = "notify-command"
 
   /// The longest slide, in milliseconds.
   public static let maxDuration = 60_000
@@ -27,6 +30,10 @@ public enum SettingKey: String, CaseIterable, Sendable {
     case .indicator: "underline or block"
     case .cursor: "hidden or visible"
     case .refresh: "a time such as 30m, 6h or 1d (at least 1m)"
+    case .notify: "starred, all or off"
+    case .notifyBefore: "a time such as 5m (up to a day)"
+    case .notifyVia: "auto, osc9, osc777, osc99, bell or command"
+    case .notifyCommand: "a program and its arguments, separated by spaces"
     }
   }
 
@@ -62,7 +69,21 @@ public enum SettingKey: String, CaseIterable, Sendable {
     case .cursor:
       preferences.cursor = try choice(CursorVisibility(rawValue: word), text)
     case .refresh:
-      preferences.refreshSeconds = try seconds(word, text)
+      preferences.refreshSeconds = try refreshSeconds(text)
+    case .notify:
+      preferences.notify = try choice(NotifyScope(rawValue: word), text)
+    case .notifyBefore:
+      guard let seconds = DurationText.seconds(text), seconds <= 86_400 else {
+        throw badValue(text)
+      }
+      preferences.notifyBefore = seconds
+    case .notifyVia:
+      preferences.notifyVia = try choice(NotifyVia(rawValue: word), text)
+    case .notifyCommand:
+      // Words split at spaces, never a shell: `notify-send -a youbi`.
+      let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+      guard !words.isEmpty else { throw badValue(text) }
+      preferences.notifyCommand = words
     }
   }
 
@@ -85,15 +106,13 @@ public enum SettingKey: String, CaseIterable, Sendable {
     }
   }
 
-  /// A span of time: digits and a unit, `s`, `m`, `h` or `d` (`90m`, `6h`),
-  /// from a minute to a year.
-  func seconds(_ word: String, _ text: String) throws(BadValue) -> Int64 {
-    let units: [Character: Int64] = ["s": 1, "m": 60, "h": 3600, "d": 86_400]
-    guard let unit = word.last.flatMap({ units[$0] }), word.count > 1,
-      word.dropLast().utf8.allSatisfy({ (0x30...0x39).contains($0) }), word.count <= 9,
-      let n = Int64(word.dropLast()), (60...366 * 86_400).contains(n * unit)
-    else { throw badValue(text) }
-    return n * unit
+  /// How old a subscription's copy may get: a span as `DurationText` reads
+  /// it (`30m`, `6h`, `1d`), from a minute to a year.
+  func refreshSeconds(_ text: String) throws(BadValue) -> Int64 {
+    guard let seconds = DurationText.seconds(text), (60...366 * 86_400).contains(seconds) else {
+      throw badValue(text)
+    }
+    return Int64(seconds)
   }
 
   /// A whole number from 0 to `limit`, digits only (no sign, no spaces).

@@ -19,6 +19,8 @@ public struct Settings: Equatable, Sendable {
   public var cursor: CursorVisibility
   /// How old a subscription's copy may get before it is fetched again, in seconds.
   public var refreshSeconds: Int64
+  /// Which releases are announced, how long before, and how.
+  public var notify: NotifySettings
 
   /// `preferences` over the defaults; labels follow the locale in `environment`
   /// unless chosen.
@@ -33,6 +35,11 @@ public struct Settings: Equatable, Sendable {
     indicator = preferences.indicator ?? .underline
     cursor = preferences.cursor ?? .hidden
     refreshSeconds = preferences.refreshSeconds ?? Feed.defaultRefresh
+    notify = NotifySettings(
+      scope: preferences.notify ?? .starred, before: preferences.notifyBefore ?? 0,
+      route: NotifyRoute.choose(
+        preferences.notifyVia ?? .auto, command: preferences.notifyCommand,
+        environment: environment))
   }
 
   /// Japanese when the locale's language is (`LC_ALL`, then `LC_MESSAGES`,

@@ -1,3 +1,4 @@
+import Posix
 import Synchronization
 
 #if canImport(Glibc)
@@ -38,16 +39,8 @@ enum CacheFile {
     }
 
     /// Appends `bytes`.
-    func write(_ bytes: UnsafeRawBufferPointer) throws(Failure) {
-      var rest = bytes
-      while !rest.isEmpty {
-        let n = posixWrite(fd, rest.baseAddress, rest.count)
-        if n < 0 {
-          if errno == EINTR { continue }
-          throw Failure(errno, path)
-        }
-        rest = UnsafeRawBufferPointer(rebasing: rest[n...])
-      }
+    func write(_ bytes: some Collection<UInt8>) throws(Failure) {
+      if let code = FileDescriptor.writeAll(fd, bytes) { throw Failure(code, path) }
     }
 
     /// Syncs the file and renames it over `target`, then syncs the directory.
@@ -61,7 +54,9 @@ enum CacheFile {
         unlink(path)
         throw failure
       }
-      try CacheFile.syncDirectory(CacheFile.parent(of: target))
+      if let code = Paths.syncDirectory(Paths.parent(of: target)) {
+        throw Failure(code, Paths.parent(of: target))
+      }
     }
 
     /// Closes and removes the file.
@@ -76,9 +71,7 @@ enum CacheFile {
   static func write(_ bytes: [UInt8], to path: String) throws(Failure) {
     var temporary = try Temporary(beside: path)
     do throws(Failure) {
-      try bytes.withUnsafeBufferPointer { (buffer) throws(Failure) in
-        try temporary.write(UnsafeRawBufferPointer(buffer))
-      }
+      try temporary.write(bytes)
       try temporary.commit(to: path)
     } catch {
       temporary.discard()
@@ -94,23 +87,16 @@ enum CacheFile {
     var info = stat()
     guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) <= limit
     else { return nil }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    while bytes.count <= limit {
-      let n = chunk.withUnsafeMutableBytes { posixRead(fd, $0.baseAddress, $0.count) }
-      if n < 0 && errno == EINTR { continue }
-      if n <= 0 { return n == 0 ? bytes : nil }
-      bytes += chunk[..<n]
-    }
-    return nil
+    guard case .success(let bytes) = FileDescriptor.readAll(fd, limit: limit), bytes.count <= limit
+    else { return nil }
+    return bytes
   }
 
   /// Removes the temporary files a killed writer left beside `target`. Call
   /// it holding the target's lock: no live writer has one open then.
   static func removeLeftovers(beside target: String) {
-    let slash = target.lastIndex(of: "/")!
-    let directory = String(target[..<slash])
-    let prefix = String(target[target.index(after: slash)...]) + ".tmp-"
+    let (directory, name) = Paths.split(target)
+    let prefix = name + ".tmp-"
     guard let dir = opendir(directory) else { return }
     defer { closedir(dir) }
     while let entry = readdir(dir) {
@@ -121,17 +107,10 @@ enum CacheFile {
     }
   }
 
-  /// `mkdir -p`, new directories private to the user (the XDG rule for state
-  /// and cache); something that is not a directory in the way is an error.
+  /// `mkdir -p`, new directories private to the user (the XDG rule for the cache).
   static func makeDirectories(_ directory: String) throws(Failure) {
-    var path = directory.hasPrefix("/") ? "" : "."
-    for component in directory.split(separator: "/") {
-      path += "/" + component
-      if mkdir(path, 0o700) == 0 { continue }
-      let code = errno
-      var info = stat()
-      guard stat(path, &info) == 0 else { throw Failure(code, path) }
-      guard (info.st_mode & S_IFMT) == S_IFDIR else { throw Failure(ENOTDIR, path) }
+    if let (code, path) = Paths.makeDirectories(directory, mode: 0o700) {
+      throw Failure(code, path)
     }
   }
 
@@ -157,28 +136,9 @@ enum CacheFile {
     }
     return (fd, waited)
   }
-
-  /// Syncs `directory`, so a rename in it is durable.
-  static func syncDirectory(_ directory: String) throws(Failure) {
-    let fd = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-    guard fd >= 0 else { throw Failure(errno, directory) }
-    defer { close(fd) }
-    // Some file systems cannot sync a directory; the rename is still atomic there.
-    if fsync(fd) != 0 && errno != EINVAL && errno != ENOTSUP { throw Failure(errno, directory) }
-  }
-
-  /// The directory holding `path`.
-  static func parent(of path: String) -> String {
-    guard let slash = path.lastIndex(of: "/") else { return "." }
-    return slash == path.startIndex ? "/" : String(path[..<slash])
-  }
 }
 
-/// `write(2)` and `read(2)`, named so the methods called `write` and `read` can call them.
-func posixWrite(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
-  write(fd, buffer, count)
-}
-
+/// `read(2)`, named so code beside methods called `read` can call it.
 func posixRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
   read(fd, buffer, count)
 }

@@ -61,9 +61,7 @@ extension Fetcher {
       bytes += chunk[..<n]
       if writeFailure == nil {
         do throws(CacheFile.Failure) {
-          try chunk.withUnsafeBufferPointer { (buffer) throws(CacheFile.Failure) in
-            try body.write(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(buffer)[..<n]))
-          }
+          try body.write(chunk[..<n])
         } catch {
           writeFailure = error
           kill(pid, SIGKILL)

@@ -1,3 +1,4 @@
+import Posix
 import YoubiCore
 
 #if canImport(Glibc)
@@ -18,7 +19,7 @@ import YoubiCore
 ///   never overwritten; a file youbi cannot read (permissions, I/O) or one
 ///   from a newer youbi is left alone and the save fails.
 ///
-/// Every call blocks on the disk: run it off the UI thread (`StateSaver`).
+/// Every call blocks on the disk: the run loop calls it off the UI thread.
 public struct StateStore: Sendable {
   /// The state file, or why there is none.
   public let location: Result<String, StateFileError>
@@ -89,7 +90,7 @@ public struct StateStore: Sendable {
       switch self {
       case .system(let code, let file):
         return StateFileError(
-          .system(errno: code), "\(what): \(String(cString: strerror(code))) (\(file))")
+          .system(errno: code), "\(what): \(Errno.describe(code)) (\(file))")
       case .malformed(let problem):
         return StateFileError(.system(errno: EINVAL), "\(what): \(problem.message)")
       case .newer(let version):
@@ -104,7 +105,7 @@ public struct StateStore: Sendable {
 
   /// Runs `body` holding the exclusive lock; a malformed file met inside is
   /// moved aside and `body` runs again on the empty file.
-  private func locked(_ path: String, verb: String, _ body: () throws(Failure) -> Synced)
+  func locked(_ path: String, verb: String, _ body: () throws(Failure) -> Synced)
     throws(StateFileError) -> Synced
   {
     let lockPath = path + ".lock"
@@ -145,23 +146,17 @@ public struct StateStore: Sendable {
   }
 
   /// The marks in `path`; nil when there is no such file.
-  private func readMarks(_ path: String) throws(Failure) -> Marks? {
+  func readMarks(_ path: String) throws(Failure) -> Marks? {
     let fd = open(path, O_RDONLY | O_CLOEXEC)
     if fd < 0 {
       if errno == ENOENT { return nil }
       throw .system(errno, path)
     }
     defer { close(fd) }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 64 * 1024)
-    while true {
-      let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-      if n < 0 {
-        if errno == EINTR { continue }
-        throw .system(errno, path)
-      }
-      if n == 0 { break }
-      bytes += chunk[0..<n]
+    let bytes: [UInt8]
+    switch FileDescriptor.readAll(fd) {
+    case .success(let read): bytes = read
+    case .failure(let failure): throw .system(failure.value, path)
     }
     switch Marks.decodeState(bytes) {
     case .success(let marks): return marks
@@ -172,7 +167,7 @@ public struct StateStore: Sendable {
 
   /// Writes `bytes` to a temporary file beside `path`, syncs it, renames it
   /// over `path` and syncs the directory, so the rename itself is durable.
-  private func writeAtomically(_ bytes: [UInt8], to path: String) throws(Failure) {
+  func writeAtomically(_ bytes: [UInt8], to path: String) throws(Failure) {
     let temporary = path + ".tmp"
     let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
     guard fd >= 0 else { throw .system(errno, temporary) }
@@ -226,26 +221,17 @@ public struct StateStore: Sendable {
   }
 
   private func syncDirectory(_ directory: String) throws(Failure) {
-    do {
-      try CacheFile.syncDirectory(directory)
-    } catch {
-      throw .system(error.code, error.path)
-    }
+    if let code = Paths.syncDirectory(directory) { throw .system(code, directory) }
   }
 
   /// `mkdir -p`, new directories private to the user (the XDG rule for state).
-  private func makeDirectories(_ directory: String) throws(Failure) {
-    do {
-      try CacheFile.makeDirectories(directory)
-    } catch {
-      throw .system(error.code, error.path)
+  func makeDirectories(_ directory: String) throws(Failure) {
+    if let (code, path) = Paths.makeDirectories(directory, mode: 0o700) {
+      throw .system(code, path)
     }
   }
 
-  private func parent(of path: String) -> String {
-    guard let slash = path.lastIndex(of: "/") else { return "." }
-    return slash == path.startIndex ? "/" : String(path[..<slash])
-  }
+  func parent(of path: String) -> String { Paths.parent(of: path) }
 }
 
 /// The monotonic clock, for the lock's deadline (never the app's clock: this is I/O).
