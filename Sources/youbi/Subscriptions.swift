@@ -38,23 +38,15 @@ enum Subscriptions {
     return cache.bodyPath(url)
   }
 
-  /// The schedule at `url` for `--print`: the cached copy, fetched first when there is none.
-  static func load(_ url: WebURL, fetcher: Fetcher?, now: Int64) throws(ScheduleError)
-    -> Schedule
-  {
+  /// The path of the cached copy of `url` for `--print`, fetched first when there is none.
+  static func copy(of url: WebURL, fetcher: Fetcher?, now: Int64) throws(ScheduleError) -> String {
     guard let fetcher else { throw noCache(url) }
     if copy(of: url, in: fetcher.cache) == nil,
       case .failed(let failure) = fetcher.fetch(url, at: now)
     {
       throw ScheduleError(exitCode: tempFail, message: "youbi: \(url.text): \(failure.line)")
     }
-    do {
-      return try ScheduleLoader.load(path: fetcher.cache.bodyPath(url))
-    } catch {
-      throw ScheduleError(
-        exitCode: error.exitCode,
-        message: error.message.replacingFirst(fetcher.cache.bodyPath(url), with: url.text))
-    }
+    return fetcher.cache.bodyPath(url)
   }
 
   /// `youbi --refresh`: fetches every subscription now, one line each on

@@ -1,3 +1,4 @@
+import Schedule
 import TerminalUI
 
 /// One layer of choices a person made, each optional: what the config file
@@ -24,6 +25,8 @@ public struct Preferences: Equatable, Sendable {
   public var cursor: CursorVisibility?
   /// How old a subscription's copy may get before it is fetched again, in seconds.
   public var refreshSeconds: Int64?
+  /// The language of the titles shown, for shows whose source gives several.
+  public var titles: TitleLanguage?
   /// Which releases are announced while Youbi runs.
   public var notify: NotifyScope?
   /// How long before a release it is announced, in seconds.
@@ -38,9 +41,9 @@ public struct Preferences: Equatable, Sendable {
     theme: Theme? = nil, dayStartHour: Int? = nil, loop: Bool? = nil,
     indicator: TabBar.Indicator? = nil, cursor: CursorVisibility? = nil,
     refreshSeconds: Int64? = nil, notify: NotifyScope? = nil, notifyBefore: Int? = nil,
-    notifyVia: NotifyVia? = nil,
-    notifyCommand: [String]? = nil
+    notifyVia: NotifyVia? = nil, notifyCommand: [String]? = nil, titles: TitleLanguage? = nil
   ) {
+    self.titles = titles
     self.labels = labels
     self.durationMilliseconds = durationMilliseconds
     self.mouse = mouse
@@ -66,6 +69,7 @@ public struct Preferences: Equatable, Sendable {
       indicator: top.indicator ?? indicator, cursor: top.cursor ?? cursor,
       refreshSeconds: top.refreshSeconds ?? refreshSeconds,
       notify: top.notify ?? notify, notifyBefore: top.notifyBefore ?? notifyBefore,
-      notifyVia: top.notifyVia ?? notifyVia, notifyCommand: top.notifyCommand ?? notifyCommand)
+      notifyVia: top.notifyVia ?? notifyVia, notifyCommand: top.notifyCommand ?? notifyCommand,
+      titles: top.titles ?? titles)
   }
 }

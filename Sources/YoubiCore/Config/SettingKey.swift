@@ -1,3 +1,4 @@
+import Schedule
 import TerminalUI
 
 /// A setting by the name the config file gives it, and how its value is read.
@@ -12,6 +13,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
   case notifyBefore = "notify-before"
   case notifyVia = "notify-via"
   case notifyCommand = "notify-command"
+  case titles
 
   /// The longest slide, in milliseconds.
   public static let maxDuration = 60_000
@@ -30,6 +32,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
     case .indicator: "underline or block"
     case .cursor: "hidden or visible"
     case .refresh: "a time such as 30m, 6h or 1d (at least 1m)"
+    case .titles: "original, en, ja, zh-Hans or zh-Hant"
     case .notify: "starred, all or off"
     case .notifyBefore: "a time such as 5m (up to a day)"
     case .notifyVia: "auto, osc9, osc777, osc99, bell or command"
@@ -70,6 +73,8 @@ public enum SettingKey: String, CaseIterable, Sendable {
       preferences.cursor = try choice(CursorVisibility(rawValue: word), text)
     case .refresh:
       preferences.refreshSeconds = try refreshSeconds(text)
+    case .titles:
+      preferences.titles = try choice(TitleLanguage(parsing: text), text)
     case .notify:
       preferences.notify = try choice(NotifyScope(rawValue: word), text)
     case .notifyBefore:

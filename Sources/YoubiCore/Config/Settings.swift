@@ -1,3 +1,4 @@
+import Schedule
 import TerminalUI
 
 /// Every setting, decided: the defaults with the config file's preferences
@@ -19,6 +20,8 @@ public struct Settings: Equatable, Sendable {
   public var cursor: CursorVisibility
   /// How old a subscription's copy may get before it is fetched again, in seconds.
   public var refreshSeconds: Int64
+  /// The language of the titles shown (a show without one shows its original).
+  public var titles: TitleLanguage
   /// Which releases are announced, how long before, and how.
   public var notify: NotifySettings
 
@@ -35,6 +38,7 @@ public struct Settings: Equatable, Sendable {
     indicator = preferences.indicator ?? .underline
     cursor = preferences.cursor ?? .hidden
     refreshSeconds = preferences.refreshSeconds ?? Feed.defaultRefresh
+    titles = preferences.titles ?? .original
     notify = NotifySettings(
       scope: preferences.notify ?? .starred, before: preferences.notifyBefore ?? 0,
       route: NotifyRoute.choose(
