@@ -1,3 +1,4 @@
+import JSON
 import Schedule
 import TerminalUI
 import YoubiCore
@@ -49,6 +50,8 @@ struct Options: Equatable {
   var check = false
   /// `--refresh`: fetch every subscription now and exit.
   var refresh = false
+  /// `-q`: `--check` says nothing of a file that loads.
+  var quiet = false
   /// `--init`: write a starter schedule and exit.
   var initialize = false
   /// `--next [N]`: print the next N releases and exit.
@@ -72,7 +75,7 @@ struct Options: Equatable {
   enum Option: CaseIterable {
     case day, labels, duration, noAnimation, noMouse, theme, dayStarts, noLoop, indicator, cursor
     case titles, config, noConfig, print, date, all, next, upcoming, starred, short, format
-    case check, refresh, initialize, help, version
+    case check, quiet, refresh, initialize, help, version
 
     var long: String {
       switch self {
@@ -99,6 +102,7 @@ struct Options: Equatable {
       case .format: "--format"
       case .check: "--check"
       case .refresh: "--refresh"
+      case .quiet: "--quiet"
       case .initialize: "--init"
       case .help: "--help"
       case .version: "--version"
@@ -109,6 +113,7 @@ struct Options: Equatable {
       switch self {
       case .day: "d"
       case .help: "h"
+      case .quiet: "q"
       case .version: "V"
       default: nil
       }
@@ -181,7 +186,10 @@ struct Options: Equatable {
       --format FORMAT      text, json or ics (--print, --next, --upcoming)
       --check              check each FILE (else the schedule youbi would
                            show), print every problem as file:line:column,
-                           and exit: 0 when none is an error, else 65
+                           and exit: 0 when none is an error, else 65;
+                           says "FILE: ok, N entries" on stderr for each
+                           that loads
+      -q, --quiet          with --check, say nothing of a file that loads
       --refresh            fetch every subscription now, print one line
                            each, and exit: 0 when all are current, else 75
       --init               write a starter schedule.json into the config
@@ -221,12 +229,12 @@ struct Options: Equatable {
         var value: String? = nil
         if let equals {
           guard option.takesValue || option == .next else {
-            throw UsageError(message: "option \(name) takes no value")
+            throw UsageError(message: "option \(Excerpt.cut(name)) takes no value")
           }
           value = String(arg[arg.index(after: equals)...])
         } else if option.takesValue {
           guard let next = rest.popFirst() else {
-            throw UsageError(message: "option \(name) needs a value")
+            throw UsageError(message: "option \(Excerpt.cut(name)) needs a value")
           }
           value = next
         } else if option == .next, let count = rest.first, Self.isCount(count) {
@@ -240,7 +248,7 @@ struct Options: Equatable {
         while let letter = letters.popFirst() {
           let name = "-\(letter)"
           guard let option = Option.allCases.first(where: { $0.short == letter }) else {
-            throw UsageError(message: "unknown option '\(name)'")
+            throw UsageError(message: "unknown option '\(Excerpt.cut(name))'")
           }
           var value: String? = nil
           if option.takesValue {
@@ -301,7 +309,9 @@ struct Options: Equatable {
         day = .weekday(weekday)
       } else {
         throw UsageError(
-          message: "unknown day '\(text)' for \(name) (try monday…sunday, mon…sun, 月…日 or today)")
+          message:
+            "unknown day '\(Excerpt.cut(text))' for \(name) (try monday…sunday, mon…sun, 月…日 or today)"
+        )
       }
     case .noAnimation: preferences.durationMilliseconds = 0
     case .noMouse: preferences.mouse = false
@@ -323,30 +333,35 @@ struct Options: Equatable {
       do {
         date = try CivilDate(parsing: text)
       } catch {
-        throw UsageError(message: "\(name): expected a date YYYY-MM-DD, found '\(text)'")
+        throw UsageError(
+          message: "\(name): expected a date YYYY-MM-DD, found '\(Excerpt.cut(text))'")
       }
     case .next:
       let text = value ?? "1"
       guard Self.isCount(text), let count = Int(text), count > 0 else {
         throw UsageError(
-          message: "\(name): expected a number of releases from 1, found \"\(value ?? "")\"")
+          message:
+            "\(name): expected a number of releases from 1, found \(Excerpt.quoted(value ?? ""))")
       }
       next = count
     case .upcoming:
       guard let seconds = Self.seconds(value ?? "") else {
         throw UsageError(
-          message: "\(name): expected a time such as 30m, 2h or 1d, found \"\(value ?? "")\"")
+          message:
+            "\(name): expected a time such as 30m, 2h or 1d, found \(Excerpt.quoted(value ?? ""))")
       }
       upcoming = seconds
     case .starred: starred = true
     case .short: short = true
     case .format:
       guard let chosen = OutputFormat(rawValue: (value ?? "").lowercased()) else {
-        throw UsageError(message: "\(name): expected text, json or ics, found \"\(value ?? "")\"")
+        throw UsageError(
+          message: "\(name): expected text, json or ics, found \(Excerpt.quoted(value ?? ""))")
       }
       format = chosen
     case .check: check = true
     case .refresh: refresh = true
+    case .quiet: quiet = true
     case .initialize: initialize = true
     case .help: help = true
     case .version: version = true
@@ -359,8 +374,8 @@ struct Options: Equatable {
   private static func unknown(_ name: String) -> UsageError {
     let longs = Option.allCases.map(\.long)
     if let near = Suggestion.nearest(to: name, among: longs) {
-      return UsageError(message: "unknown option '\(name)'; did you mean '\(near)'?")
+      return UsageError(message: "unknown option '\(Excerpt.cut(name))'; did you mean '\(near)'?")
     }
-    return UsageError(message: "unknown option '\(name)'")
+    return UsageError(message: "unknown option '\(Excerpt.cut(name))'")
   }
 }

@@ -75,9 +75,9 @@ enum Subscriptions {
     return status
   }
 
-  /// `youbi --check URL`: the problems of the body fetched now, one line each,
-  /// named by the URL; nil (and a line on standard error) when it cannot be fetched.
-  static func check(_ url: WebURL, fetcher: Fetcher?) -> [Diagnostic]? {
+  /// The body of `url` fetched now, for `youbi --check URL`; nil (and a line on
+  /// standard error) when it cannot be fetched.
+  static func download(_ url: WebURL, fetcher: Fetcher?) -> [UInt8]? {
     guard let fetcher else {
       fail(noCache(url).message)
       return nil
@@ -87,7 +87,7 @@ enum Subscriptions {
       fail("youbi: \(url.text): \(failure.line)")
       return nil
     case .success(let bytes):
-      return ScheduleLoader.check(bytes)
+      return bytes
     }
   }
 

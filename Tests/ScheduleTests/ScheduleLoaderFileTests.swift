@@ -1,3 +1,4 @@
+import JSON
 import TerminalUI
 import Testing
 
@@ -58,7 +59,8 @@ import Testing
   @Test func directory() {
     #expect(
       throws: ScheduleError(
-        exitCode: 66, message: "youbi: \(dir): is a directory; expected a schedule file")
+        exitCode: 66,
+        message: "youbi: \(Excerpt.path(dir)): is a directory; expected a schedule file")
     ) {
       try ScheduleLoader.load(path: dir)
     }
@@ -69,7 +71,8 @@ import Testing
     Self.write("", to: path)
     #expect(
       throws: ScheduleError(
-        exitCode: 65, message: "youbi: \(path): empty file; expected a JSON object with \"days\"")
+        exitCode: 65,
+        message: "youbi: \(Excerpt.path(path)): empty file; expected a JSON object with \"days\"")
     ) {
       try ScheduleLoader.load(path: path)
     }
@@ -113,7 +116,9 @@ import Testing
     #expect(
       throws: ScheduleError(
         exitCode: 66,
-        message: "youbi: \(path)/s.json: cannot open: a part of the path is not a directory")
+        message:
+          "youbi: \(Excerpt.path(path + "/s.json")): cannot open: a part of the path is not a directory"
+      )
     ) {
       try ScheduleLoader.load(path: path + "/s.json")
     }
@@ -177,7 +182,9 @@ import Testing
     #expect(
       throws: ScheduleError(
         exitCode: 65,
-        message: "youbi: \(path): too large (268435457 bytes); schedules are limited to 256 MiB")
+        message:
+          "youbi: \(Excerpt.path(path)): too large (268435457 bytes); schedules are limited to 256 MiB"
+      )
     ) {
       try ScheduleLoader.load(path: path)
     }
