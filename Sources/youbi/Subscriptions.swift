@@ -25,16 +25,17 @@ enum Subscriptions {
     let cache = cache ?? FeedCache(directory: "/nonexistent/youbi-cache")
     return urls(sources).map { url in
       let meta = cache.meta(url)
-      let hasCopy = cache.hasBody(url, meta: meta)
+      // A copy the metadata does not describe (a kill between their writes) is shown,
+      // and fetched again at once.
       return Feed(
         url: url, refresh: lookup.refreshes[url] ?? refresh, bodyPath: cache.bodyPath(url),
-        hasCopy: hasCopy, fetchedAt: hasCopy ? meta?.fetchedAt : nil)
+        hasCopy: cache.hasBody(url), fetchedAt: cache.describes(meta, url) ? meta?.fetchedAt : nil)
     }
   }
 
   /// Whether the cache holds a copy of `url`, and where.
   static func copy(of url: WebURL, in cache: FeedCache?) -> String? {
-    guard let cache, cache.hasBody(url, meta: cache.meta(url)) else { return nil }
+    guard let cache, cache.hasBody(url) else { return nil }
     return cache.bodyPath(url)
   }
 

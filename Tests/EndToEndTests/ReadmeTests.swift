@@ -46,7 +46,8 @@ struct ReadmeTests {
     for (index, schedule) in try Self.schedules().enumerated() {
       let file = try dir.write("readme-\(index).json", schedule)
       let r = try runProcess(
-        try YoubiBinary.path(), ["--check", file], environment: try isolatedProcessEnvironment(dir))
+        try YoubiBinary.path(), ["--check", "-q", file],
+        environment: try isolatedProcessEnvironment(dir))
       #expect(r.status == 0 && r.out.isEmpty && r.err.isEmpty, "\(schedule)\n\(r.out)\(r.err)")
     }
   }

@@ -88,6 +88,7 @@ import Testing
     meta.fetchedAt = 1_796_000_000
     meta.attemptedAt = 1_796_000_001
     meta.bodySize = 954
+    meta.bodyStamp = "1234-954-1796000000.5"
     #expect(FeedMeta(json: meta.json) == meta)
     #expect(FeedMeta(json: Array("{\"nourl\": 1}".utf8)) == nil)
   }

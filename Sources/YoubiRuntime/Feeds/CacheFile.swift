@@ -43,10 +43,14 @@ enum CacheFile {
       if let code = FileDescriptor.writeAll(fd, bytes) { throw Failure(code, path) }
     }
 
-    /// Syncs the file and renames it over `target`, then syncs the directory.
-    mutating func commit(to target: String) throws(Failure) {
+    /// Syncs the file and renames it over `target`, then syncs the directory;
+    /// returns the file's `FeedCache.stamp` (a rename keeps it).
+    @discardableResult
+    mutating func commit(to target: String) throws(Failure) -> String? {
       var failure: Failure? = nil
+      var info = stat()
       if fsync(fd) != 0 { failure = Failure(errno, path) }
+      if failure == nil && fstat(fd, &info) != 0 { failure = Failure(errno, path) }
       if close(fd) != 0 && failure == nil { failure = Failure(errno, path) }
       fd = -1
       if failure == nil && rename(path, target) != 0 { failure = Failure(errno, target) }
@@ -57,6 +61,7 @@ enum CacheFile {
       if let code = Paths.syncDirectory(Paths.parent(of: target)) {
         throw Failure(code, Paths.parent(of: target))
       }
+      return FeedCache.stamp(info)
     }
 
     /// Closes and removes the file.

@@ -61,12 +61,30 @@ public struct FeedCache: Sendable {
     return meta
   }
 
-  /// Whether the body is there and whole: the size the metadata recorded.
-  public func hasBody(_ url: WebURL, meta: FeedMeta?) -> Bool {
-    guard let size = meta?.bodySize else { return false }
+  /// Whether there is a copy: a body is only ever put in place whole and
+  /// after it parsed, so any body there is a good one.
+  public func hasBody(_ url: WebURL) -> Bool { Self.stamp(of: bodyPath(url)) != nil }
+
+  /// Whether `meta` describes the body there now, so its validators may be
+  /// sent: the body and the metadata are two files, and a kill between their
+  /// writes leaves a new body beside the old metadata.
+  public func describes(_ meta: FeedMeta?, _ url: WebURL) -> Bool {
+    guard let stamp = meta?.bodyStamp else { return false }
+    return Self.stamp(of: bodyPath(url)) == stamp
+  }
+
+  /// Who a regular file is: its inode, size and modification time to the
+  /// nanosecond (a new body is a new inode, made while the old one still
+  /// exists); nil when there is none.
+  static func stamp(of path: String) -> String? {
     var info = stat()
-    return lstat(bodyPath(url), &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
-      && Int(info.st_size) == size
+    guard lstat(path, &info) == 0 else { return nil }
+    return stamp(info)
+  }
+
+  static func stamp(_ info: stat) -> String? {
+    guard (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+    return "\(info.st_ino)-\(info.st_size)-\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
   }
 
   static func join(_ base: String, _ rest: String) -> String {
@@ -89,6 +107,8 @@ public struct FeedMeta: Equatable, Sendable {
   public var status: String
   /// The body's size in bytes; nil when there is no body.
   public var bodySize: Int?
+  /// The body these validators belong to (`FeedCache.stamp`).
+  public var bodyStamp: String?
 
   public init(url: String, status: String = "") {
     self.url = url
@@ -105,6 +125,7 @@ public struct FeedMeta: Equatable, Sendable {
     fetchedAt = value["fetchedAt"]?.number?.int.map(Int64.init)
     attemptedAt = value["attemptedAt"]?.number?.int.map(Int64.init)
     bodySize = value["bodySize"]?.number?.int
+    bodyStamp = value["bodyStamp"]?.string
   }
 
   var json: [UInt8] {
@@ -115,6 +136,7 @@ public struct FeedMeta: Equatable, Sendable {
     if let attemptedAt { members.append(.init("attemptedAt", .number(Int(attemptedAt)))) }
     members.append(.init("status", .string(status)))
     if let bodySize { members.append(.init("bodySize", .number(bodySize))) }
+    if let bodyStamp { members.append(.init("bodyStamp", .string(bodyStamp))) }
     let bytes = (try? JSONWriter(indent: 2).write(.object(members))) ?? []
     return bytes + [0x0A]
   }

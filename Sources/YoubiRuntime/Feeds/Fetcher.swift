@@ -46,15 +46,16 @@ public struct Fetcher: Sendable {
     defer { close(lock.fd) }
     let bodyPath = cache.bodyPath(url)
     let old = cache.meta(url)
-    let hasBody = cache.hasBody(url, meta: old)
-    if lock.waited, hasBody, let fetched = old?.fetchedAt, fetched >= now { return .notModified }
+    let hasBody = cache.hasBody(url)
+    let described = cache.describes(old, url)
+    if lock.waited, described, let fetched = old?.fetchedAt, fetched >= now { return .notModified }
     CacheFile.removeLeftovers(beside: bodyPath)
     CacheFile.removeLeftovers(beside: cache.metaPath(url))
     let validators =
-      hasBody ? Curl.Validators(etag: old?.etag, lastModified: old?.lastModified) : .init()
+      described ? Curl.Validators(etag: old?.etag, lastModified: old?.lastModified) : .init()
 
-    // Without a whole body, the old validators describe nothing we have.
-    var meta = hasBody ? old! : FeedMeta(url: url.text)
+    // Metadata that does not describe the body there describes nothing we have.
+    var meta = described ? old! : FeedMeta(url: url.text)
     meta.attemptedAt = now
     var body: CacheFile.Temporary
     do {
@@ -68,7 +69,7 @@ public struct Fetcher: Sendable {
     case .failure(let failure):
       body.discard()
       outcome = .failed(failure)
-    case .success(let (response, _)) where response.status == 304 && hasBody:
+    case .success(let (response, _)) where response.status == 304 && described:
       body.discard()
       meta.fetchedAt = now
       outcome = .notModified
@@ -83,7 +84,7 @@ public struct Fetcher: Sendable {
         break
       }
       do {
-        try body.commit(to: bodyPath)
+        meta.bodyStamp = try body.commit(to: bodyPath)
       } catch {
         outcome = .failed(FetchFailure(.other, "cannot write the cache: \(error.message)"))
         break
