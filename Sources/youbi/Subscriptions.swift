@@ -8,7 +8,7 @@ import YoubiRuntime
 #endif
 
 /// What `main` does for schedules from a URL: the feeds the state starts
-/// with, `youbi --refresh`, `youbi --check URL`, and a copy for `--print`.
+/// with, `youbi --refresh`, the body `youbi --check URL` checks, and a copy for `--print`.
 enum Subscriptions {
   /// EX_TEMPFAIL: a fetch failed; trying again later may work.
   static let tempFail: Int32 = 75
@@ -20,7 +20,7 @@ enum Subscriptions {
 
   /// The feed of each URL: its refresh, its cached copy and how old it is.
   static func feeds(
-    _ sources: [ScheduleSource], lookup: ScheduleLookup, refresh: Int64, cache: FeedCache?
+    _ sources: [ScheduleSource], refreshes: [WebURL: Int64], refresh: Int64, cache: FeedCache?
   ) -> [Feed] {
     let cache = cache ?? FeedCache(directory: "/nonexistent/youbi-cache")
     return urls(sources).map { url in
@@ -28,7 +28,7 @@ enum Subscriptions {
       // A copy the metadata does not describe (a kill between their writes) is shown,
       // and fetched again at once.
       return Feed(
-        url: url, refresh: lookup.refreshes[url] ?? refresh, bodyPath: cache.bodyPath(url),
+        url: url, refresh: refreshes[url] ?? refresh, bodyPath: cache.bodyPath(url),
         hasCopy: cache.hasBody(url), fetchedAt: cache.describes(meta, url) ? meta?.fetchedAt : nil)
     }
   }
@@ -48,32 +48,6 @@ enum Subscriptions {
       throw ScheduleError(exitCode: tempFail, message: "youbi: \(url.text): \(failure.line)")
     }
     return fetcher.cache.bodyPath(url)
-  }
-
-  /// `youbi --refresh`: fetches every subscription now, one line each on
-  /// standard output; 0 when all are current, 75 when any failed.
-  static func refresh(_ sources: [ScheduleSource], fetcher: Fetcher?, now: Int64) -> Int32 {
-    let urls = urls(sources)
-    guard !urls.isEmpty else {
-      fail(
-        "youbi: --refresh: no subscription to refresh (name a URL, or write schedule = URL in the config)"
-      )
-      return ScheduleError.noInput
-    }
-    guard let fetcher else {
-      fail(noCache(urls[0]).message)
-      return ConfigError.exitCode
-    }
-    var status: Int32 = 0
-    for url in urls {
-      let outcome = fetcher.fetch(url, at: now)
-      if case .failed = outcome { status = tempFail }
-      if let code = writeOutput("\(url.text): \(Fetcher.status(outcome))\n") {
-        fail("youbi: cannot write the output: \(String(cString: strerror(code)))")
-        return 74  // EX_IOERR
-      }
-    }
-    return status
   }
 
   /// The body of `url` fetched now, for `youbi --check URL`; nil (and a line on
@@ -111,5 +85,32 @@ extension String {
       index = self.index(after: index)
     }
     return self
+  }
+}
+
+extension Launch {
+  /// `youbi --refresh`: fetches every subscription now, one line each on
+  /// standard output; 0 when all are current, 75 when any failed.
+  func refresh(clock: SystemClock) throws(Exit) -> Int32 {
+    let urls = Subscriptions.urls(sources)
+    guard !urls.isEmpty else {
+      throw Exit(
+        ScheduleError.noInput,
+        "youbi: --refresh: no subscription to refresh (name a URL, or write schedule = URL in the config)"
+      )
+    }
+    guard let fetcher else {
+      throw Exit(
+        ConfigError.exitCode,
+        "youbi: --refresh: no cache directory to fetch into: set HOME or XDG_CACHE_HOME")
+    }
+    let now = clock.now().wall.seconds
+    var status: Int32 = 0
+    for url in urls {
+      let outcome = fetcher.fetch(url, at: now)
+      if case .failed = outcome { status = Subscriptions.tempFail }
+      try writeOutput("\(url.text): \(Fetcher.status(outcome))\n")
+    }
+    return status
   }
 }

@@ -31,7 +31,7 @@ extension AppState {
   /// loaded, and `--check` says more).
   func footerNotice(at now: Duration) -> (text: String, style: Style)? {
     let section = sections[current]
-    if let notice, notice.topic == .link || notice.topic == .clipboard {
+    if let notice, notice.topic == .link || notice.topic == .clipboard || notice.topic == .marks {
       return (notice.text, notice.isError ? .bold : .plain)
     }
     if let notice, notice.topic == .notification { return (notice.text, .bold) }

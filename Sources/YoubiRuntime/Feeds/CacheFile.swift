@@ -1,5 +1,6 @@
 import Posix
 import Synchronization
+import YoubiCore
 
 #if canImport(Glibc)
   import Glibc
@@ -120,20 +121,20 @@ enum CacheFile {
   }
 
   /// Takes an exclusive lock on `path` (created if need be, never through a
-  /// symlink), waiting up to `timeout`; returns the descriptor that holds it
+  /// symlink), waiting up to `timeout` on `clock`; returns the descriptor that holds it
   /// (closing it releases the lock) and whether another process held it first.
-  static func lock(_ path: String, timeout: Duration) throws(Failure) -> (
+  static func lock(_ path: String, timeout: Duration, clock: any AppClock) throws(Failure) -> (
     fd: Int32, waited: Bool
   ) {
     let fd = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
     guard fd >= 0 else { throw Failure(errno, path) }
-    let deadline = Monotonic.now + timeout
+    let deadline = clock.now().uptime + timeout
     var waited = false
     while flock(fd, LOCK_EX | LOCK_NB) != 0 {
       let code = errno
       waited = true
       if code == ENOLCK || code == EOPNOTSUPP { break }  // no locks here: go on unlocked
-      guard code == EWOULDBLOCK || code == EINTR, Monotonic.now < deadline else {
+      guard code == EWOULDBLOCK || code == EINTR, clock.now().uptime < deadline else {
         close(fd)
         throw Failure(code, path)
       }

@@ -20,12 +20,15 @@ public struct Fetcher: Sendable {
   public let cache: FeedCache
   /// The environment curl runs with (its `PATH`, proxies and certificates).
   public let environment: [String: String]
+  /// What the wait for another youbi's lock is timed with.
+  public let clock: any AppClock
   /// The curls running now, ended when youbi quits.
   let running = Running()
 
-  public init(cache: FeedCache, environment: [String: String]) {
+  public init(cache: FeedCache, environment: [String: String], clock: any AppClock) {
     self.cache = cache
     self.environment = environment
+    self.clock = clock
   }
 
   /// Fetches `url` into the cache: a request made at `now` (wall seconds).
@@ -39,7 +42,8 @@ public struct Fetcher: Sendable {
     let lock: (fd: Int32, waited: Bool)
     do {
       try CacheFile.makeDirectories(cache.directory)
-      lock = try CacheFile.lock(cache.lockPath(url), timeout: .seconds(Curl.maxTime + 15))
+      lock = try CacheFile.lock(
+        cache.lockPath(url), timeout: .seconds(Curl.maxTime + 15), clock: clock)
     } catch {
       return .failed(FetchFailure(.other, "cannot use the cache: \(error.message)"))
     }
