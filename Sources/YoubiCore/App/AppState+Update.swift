@@ -162,6 +162,9 @@ extension AppState {
     var effects: [Effect]
     switch event {
     case .stateSaved(let result): effects = stateSaved(result, at: t)
+    // A hangup comes twice when the terminal goes (the signal, and the end of
+    // input): it is no request to hurry, so the last save still lands.
+    case .signalled(1): effects = []
     case .signalled(let signal): effects = requestQuit(128 + signal, at: t)
     case .keyPressed(.char("\u{03}")): effects = requestQuit(130, at: t)
     case .timerFired: effects = quitIfOutOfPatience(at: t)
