@@ -83,10 +83,13 @@ func plan(for source: ScheduleSource, reading: Reading) throws(ScheduleError) ->
   case .demo:
     small = true
   case .file(let path):
-    // Missing files and directories fail at once, before the UI.
+    // Missing files, directories, terminals, FIFOs and devices fail at once, before
+    // the UI; only a pipe the shell opened (`<(gen-week)`) loads behind it.
     small =
       stat(path, &info) != 0 || (info.st_mode & S_IFMT) == S_IFDIR
       || ((info.st_mode & S_IFMT) == S_IFREG && info.st_size <= foregroundLimit)
+      || (info.st_mode & S_IFMT) == S_IFCHR
+      || ((info.st_mode & S_IFMT) != S_IFREG && !ScheduleLoader.namesADescriptor(path))
   case .standardInput:
     small =
       fstat(0, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
