@@ -92,7 +92,12 @@ extension AppState {
   /// `m`: the selected serial read (or unread again) in the week on screen.
   mutating func toggleReadSelected() -> [Effect] {
     guard let (_, id) = selectedSerial else { return [] }
-    marks.toggleRead(id, in: marksKey(of: sections[current]), week: weekOnScreen, at: wall)
+    let key = marksKey(of: sections[current])
+    let was = marks.isRead(id, in: key, week: weekOnScreen)
+    if marks.toggleRead(id, in: key, week: weekOnScreen, at: wall) == was {
+      notice = Notice(.link, labels.markNotKept)  // a week before the horizon: said, not silent
+      return []
+    }
     return marksChanged()
   }
 

@@ -71,7 +71,10 @@ public struct StateStore: Sendable {
       throw failure.error(verb: "save")
     }
     return try locked(path, verb: "save") { () throws(Failure) in
-      let disk = try readMarks(path)
+      var disk = try readMarks(path)
+      // A horizon later than this youbi's is from a wrong clock: it must not
+      // make the merge forget this week's marks (and is written back lowered).
+      if let horizon = marks.horizon { disk?.limitHorizon(to: horizon) }
       let merged = disk.map { $0.merging(marks) } ?? marks
       if merged != disk { try writeAtomically(Marks.stateJSON(merged), to: path) }
       return Synced(marks: merged)
