@@ -42,3 +42,19 @@ private let path = "/home/u/week.json"
       state.render(at: .milliseconds(10)).lines.last?.contains("not reloaded") == false)
   }
 }
+
+/// `o` during a kept search opened the link but never said so.
+@Suite struct SearchFooterNoticeTests {
+  @Test func openDuringAKeptSearchSaysOpened() throws {
+    var state = searchState(size: Size(width: 60, height: 10))
+    state.update(.keyPressed(.char("/")), at: .zero)
+    _ = state.type("fri", at: .zero)
+    state.update(.keyPressed(.enter), at: .zero)
+    #expect(state.search?.isEditing == false)
+    let url = try WebURL(checking: "https://example.com/frieren")
+    state.update(.urlOpened(.success(url)), at: .zero)
+    let footer = state.render(at: .zero).lines.last ?? ""
+    #expect(footer.contains(Labels.en.opened), "\(footer)")
+    #expect(footer.contains("/fri"), "the search stays: \(footer)")
+  }
+}
