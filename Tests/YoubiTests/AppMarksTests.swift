@@ -152,29 +152,31 @@ func marksState(size: Size = Size(width: 80, height: 24)) -> AppState {
     #expect(!state.showDetails, "a click outside closes the box")
   }
 
-  @Test func mMarksReadForThisWeekWithACheckAndDimsTheRow() {
+  @Test func mMarksTheReleaseSeenWithACheckAndDimsTheRow() {
     var state = marksState()
     _ = state.press(.down, at: .zero)
     let effects = state.update(.keyPressed(.char("m")), at: .zero)
-    #expect(state.marks.isRead(SerialID(title: "Dandadan"), in: marksKey, week: thisWeek))
+    let monday = date(2026, 11, 30)
+    #expect(state.marks.isSeen(SerialID(title: "Dandadan"), in: marksKey, on: monday))
     #expect(actions(effects) == [])  // saved once the debounce passes
     #expect(state.saving.unsaved)
     let screen = state.render(at: .zero)
+    // From the first mark on, what came out and is not seen is behind: +N, never a bare number.
     #expect(
       Array(screen.lines.prefix(7)) == [
-        "    Mon 3      Tue 2       Wed        Thu        Fri        Sat        Sun",
+        "   Mon +3     Tue +2       Wed        Thu        Fri        Sat        Sun",
         " ━━━━━━━━━━━",
-        " Monday  3 unread of 4                                                      2/4",
-        "   21:00 Frieren: Beyond Journey's End  chapter 140, the long trip n…  山田鐘人",
+        " Monday  3 behind of 4                                                      2/4",
+        "   21:00 Frieren: Beyond Journey's End +1  chapter 140, the long tri…  山田鐘人",
         " ▸       Dandadan ✓",
-        "         Kaiju No. 8",
-        "         Sakamoto Days                                                   Suzuki",
+        "         Kaiju No. 8 +1",
+        "         Sakamoto Days +1                                                Suzuki",
       ])
     #expect(screen[3, 4].style.attributes.contains(.dim), "the read row is dimmed as well")
     #expect(!screen[3, 5].style.attributes.contains(.dim))
     state.update(.keyPressed(.char("m")), at: .zero)
-    #expect(!state.marks.isRead(SerialID(title: "Dandadan"), in: marksKey, week: thisWeek))
-    #expect(state.render(at: .zero).lines[0].hasPrefix("     Mon        Tue "))
+    #expect(!state.marks.isSeen(SerialID(title: "Dandadan"), in: marksKey, on: monday))
+    #expect(state.render(at: .zero).lines[0].hasPrefix("   Mon +4     Tue +2 "))
   }
 
   @Test func aNewWeekStartsUnread() {
@@ -185,7 +187,7 @@ func marksState(size: Size = Size(width: 80, height: 24)) -> AppState {
     state.update(.timerFired, at: moment(.seconds(7 * 86_400)))
     let screen = state.render(at: .seconds(7 * 86_400))
     #expect(!screen.lines[3].contains("✓"), "\(screen)")
-    #expect(screen.lines[2].contains("4 serials"))
+    #expect(screen.lines[2].contains("4 behind of 4"), "\(screen)")
   }
 
   @Test func allReadShowsACheckOnTheTabAndCountsGiveWayWhenNarrow() {
@@ -200,7 +202,7 @@ func marksState(size: Size = Size(width: 80, height: 24)) -> AppState {
     state.update(.resized(Size(width: 40, height: 24)), at: .zero)
     let narrow = state.render(at: .zero)
     #expect(!narrow.lines[0].contains("✓"), "the counts do not fit: plain labels\n\(narrow)")
-    #expect(narrow.lines[2].contains("0 unread of 2"), "the heading keeps the count\n\(narrow)")
+    #expect(narrow.lines[2].contains("0 behind of 2"), "the heading keeps the count\n\(narrow)")
   }
 
   @Test func fStarsAndStarShowsOnlyStarredKeepingTheCursor() {
@@ -254,28 +256,6 @@ func marksState(size: Size = Size(width: 80, height: 24)) -> AppState {
     state.update(.keyPressed(.char("/")), at: .zero)
     state.update(.pasted("a"), at: .zero)
     #expect(state.search?.hits == [SearchHit(section: 0, day: .monday, index: 0)])
-  }
-
-  @Test func marksFollowASerialWhenTheFileIsEdited() {
-    var state = marksState()
-    _ = state.press(.char("G"), at: .zero)
-    state.update(.keyPressed(.char("m")), at: .zero)
-    state.update(.keyPressed(.char("f")), at: .zero)
-    // Sakamoto Days moves to Tuesday's top, with a note.
-    let monday = marksWeek()[.monday]
-    let edited = Schedule(
-      title: "Marks week",
-      days: [
-        .monday: Array(monday.dropLast()),
-        .tuesday: [Serial(title: "Sakamoto Days", author: "Suzuki", note: "new arc")]
-          + marksWeek()[.tuesday],
-      ])
-    state.update(
-      .scheduleLoaded(path: "/home/me/week.json", .success(SafeSchedule.sections(of: edited))),
-      at: .zero)
-    _ = state.press(.char("2"), at: .zero)
-    let screen = state.render(at: .zero)
-    #expect(screen.lines[3].hasPrefix("★  Sakamoto Days ✓  new arc"), "\(screen)")
   }
 
   @Test func controlCharactersInTheRawTitleKeepTheirOwnIdentity() {

@@ -1,4 +1,5 @@
 import Foundation
+import Schedule
 import TestSupport
 import Testing
 
@@ -25,10 +26,10 @@ import Testing
     _ = state.update(.keyPressed(.char("m")), at: moment(.zero))
     let row = state.render(at: .zero).lines.first { $0.contains("Frieren") } ?? ""
     #expect(row.contains("✓"), "\(row)")
+    let monday = CivilDate(year: 2026, month: 11, day: 30)!
     #expect(
-      state.marks.isRead(
-        SerialID(title: "Frieren: Beyond Journey's End", author: "山田鐘人"), in: marksKey,
-        week: thisWeek))
+      state.marks.isSeen(SerialID(title: "Frieren: Beyond Journey's End"), in: marksKey, on: monday)
+    )
   }
 
   @Test func aSaveOverAFutureHorizonKeepsThisWeeksMark() throws {
@@ -42,9 +43,9 @@ import Testing
       to: "state/state.json")
     var marks = sampleMarks()
     marks.prune(now: thisWeek)
-    let saved = try StateStore(path: file).save(marks)
+    let saved = try StateStore(path: file, clock: SystemClock()).save(marks)
     #expect(saved.marks.isRead(SerialID(title: "Frieren"), in: marksKey, week: thisWeek))
-    let again = try StateStore(path: file).load().marks
+    let again = try StateStore(path: file, clock: SystemClock()).load().marks
     #expect(again.isRead(SerialID(title: "Frieren"), in: marksKey, week: thisWeek))
     #expect(again.horizon.map { $0 <= thisWeek } == true)
   }

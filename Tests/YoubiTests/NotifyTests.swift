@@ -168,7 +168,7 @@ private func run(
 
   @Test func twoYoubisClaimingOneReleaseAnnounceItOnce() throws {
     let directory = TemporaryDirectory()
-    let store = StateStore(path: directory.path + "/state/youbi/state.json")
+    let store = StateStore(path: directory.path + "/state/youbi/state.json", clock: SystemClock())
     var one = notifyState()
     var two = notifyState()
     let a = notified(one.update(.timerFired, at: .seconds(1800)))
@@ -186,7 +186,7 @@ private func run(
   @Test func theRecordRoundTripsThroughTheStateFileAndIsForgottenAfterAWeek() throws {
     var marks = Marks()
     let key = NotificationKey(
-      schedule: .path(weekPath), serial: SerialID(title: "Fri\u{1B}eren", author: "A"),
+      schedule: .path(weekPath), serial: SerialID(title: "Fri\u{1B}eren"),
       date: date(2026, 12, 2), minutes: 25 * 60 + 30)
     marks.recordNotified(key, at: testWall)
     let read = try Marks.decodeState(Marks.stateJSON(marks)).get()

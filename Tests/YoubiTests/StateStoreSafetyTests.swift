@@ -20,11 +20,11 @@ import Testing
     makeState()
     let victim = dir.write("precious", to: "victim")
     symlink(victim, file + ".tmp")
-    _ = try StateStore(path: file).save(sampleMarks())
+    _ = try StateStore(path: file, clock: SystemClock()).save(sampleMarks())
     #expect(dir.read("victim") == Array("precious".utf8))
     var info = stat()
     #expect(lstat(file, &info) == 0 && info.st_mode & S_IFMT == S_IFREG, "state.json is a file")
-    #expect(try StateStore(path: file).load().marks == sampleMarks())
+    #expect(try StateStore(path: file, clock: SystemClock()).load().marks == sampleMarks())
     #expect(!dir.list("state").contains { $0.hasPrefix("state.json.tmp-") }, "no temporary left")
   }
 
@@ -32,19 +32,21 @@ import Testing
     makeState()
     let outside = dir.path + "/created-outside"
     symlink(outside, file + ".lock")
-    #expect(throws: StateFileError.self) { try StateStore(path: file).save(sampleMarks()) }
+    #expect(throws: StateFileError.self) {
+      try StateStore(path: file, clock: SystemClock()).save(sampleMarks())
+    }
     #expect(!FileManager.default.fileExists(atPath: outside))
   }
 
   @Test func aDirectoryOthersMayWriteInIsRefused() {
     makeState(mode: 0o777)
     #expect {
-      try StateStore(path: file).save(sampleMarks())
+      try StateStore(path: file, clock: SystemClock()).save(sampleMarks())
     } throws: { error in
       (error as? StateFileError)?.message.contains("is writable by others") == true
     }
     #expect {
-      try StateStore(path: file).load()
+      try StateStore(path: file, clock: SystemClock()).load()
     } throws: { error in
       (error as? StateFileError)?.message.contains("youbi will not use it") == true
     }
@@ -52,7 +54,7 @@ import Testing
   }
 
   @Test func aNewStateDirectoryIsPrivate() throws {
-    _ = try StateStore(path: file).save(sampleMarks())
+    _ = try StateStore(path: file, clock: SystemClock()).save(sampleMarks())
     var info = stat()
     #expect(stat(state, &info) == 0 && info.st_mode & 0o777 == 0o700)
   }
@@ -62,7 +64,7 @@ import Testing
     makeState()
     mkfifo(file, 0o600)
     #expect {
-      try StateStore(path: file).load()
+      try StateStore(path: file, clock: SystemClock()).load()
     } throws: { error in
       (error as? StateFileError)?.message.contains("is not a regular file") == true
     }

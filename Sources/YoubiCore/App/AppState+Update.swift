@@ -32,7 +32,9 @@ public enum AppEvent: Equatable, Sendable {
   case urlOpened(Result<WebURL, OpenFailure>)
   /// A `.notify` claimed its release in the state file (or there is no state file to
   /// ask): this youbi announces it. A release another youbi claimed reports nothing.
-  case notificationClaimed(Notification)
+  /// (Boxed, as `.notify` and `.deliver` are: the enums stay as small as they were, and
+  /// no case carries bytes its payload leaves unset, which valgrind would read.)
+  indirect case notificationClaimed(Notification)
 }
 
 /// A decision the run loop carries out; its result, if any, comes back as an `AppEvent`.
@@ -69,9 +71,9 @@ public enum Effect: Equatable, Sendable {
   case copy(String)
   /// A release is due: claim it in the state file under its lock, off the UI thread;
   /// `.notificationClaimed` comes back when this youbi is the one to announce it.
-  case notify(Notification)
+  indirect case notify(Notification)
   /// Send this notification now: its sequence through the terminal, or its command.
-  case deliver(Notification)
+  indirect case deliver(Notification)
 }
 
 extension AppState {
@@ -135,6 +137,7 @@ extension AppState {
     // Every pager moves on, not only the selected one: a week may still be
     // sliding while its section slides away.
     refreshStarFilter()  // stars merged from another process, sections a reload added
+    refreshBacklog()  // marks, schedules and the clock decide what is behind
     if showDetails && selectedSerial == nil { showDetails = false }  // its serial is gone
     // What the pagers report as they move needs nothing: the view reads them.
     for i in sections.indices { _ = sections[i].week.tick(at: t) }
@@ -220,7 +223,7 @@ extension AppState {
     case .right, .char("l"): pager.step(.forward, at: now)
     case .up, .char("k"): moveCursor { $0.move(by: -1, count: $1, rows: $2) }
     case .down, .char("j"): moveCursor { $0.move(by: 1, count: $1, rows: $2) }
-    case .pageUp, .char("b"): moveCursor { $0.move(by: -(page - 1), count: $1, rows: $2) }
+    case .pageUp: moveCursor { $0.move(by: -(page - 1), count: $1, rows: $2) }
     case .pageDown, .char(" "): moveCursor { $0.move(by: page - 1, count: $1, rows: $2) }
     case .home, .char("g"): moveCursor { $0.move(to: 0, count: $1, rows: $2) }
     case .end, .char("G"): moveCursor { $0.move(to: $1 - 1, count: $1, rows: $2) }

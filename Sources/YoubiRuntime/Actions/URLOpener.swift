@@ -23,8 +23,13 @@ public struct URLOpener: Sendable {
   public let environment: [String: String]
   /// How long a detached opener has to fail before the link counts as opened.
   public var patience: Duration = .seconds(3)
+  /// Where the patience is measured.
+  public let clock: any AppClock
 
-  public init(environment: [String: String]) { self.environment = environment }
+  public init(environment: [String: String], clock: any AppClock) {
+    self.environment = environment
+    self.clock = clock
+  }
 
   /// Opens `url`; `report` gets the result once, now or later, on any thread.
   ///
@@ -80,7 +85,7 @@ public struct URLOpener: Sendable {
       case .success(let pid):
         let (opener, rest, problems) = (self, rest, problems)
         RunLoop.startThread {
-          guard let problem = Self.watch(pid, command, patience: opener.patience) else {
+          guard let problem = Self.watch(pid, command, opener: opener) else {
             return report(.success(url))
           }
           opener.attempt(url, rest, problems: problems + [problem], handOver: nil, report: report)
@@ -105,14 +110,14 @@ public struct URLOpener: Sendable {
     opener.open(url, on: terminal, report: report)
   }
 
-  /// How a detached opener fared within `patience`: nil when it is still running
+  /// How a detached opener fared within its `patience`: nil when it is still running
   /// (a browser that stays, as firefox does) or exited 0, else why it failed. A
   /// running one is reaped whenever it ends.
-  private static func watch(_ pid: pid_t, _ command: BrowserCommand, patience: Duration)
+  private static func watch(_ pid: pid_t, _ command: BrowserCommand, opener: URLOpener)
     -> String?
   {
-    let deadline = Monotonic.now + patience
-    while Monotonic.now < deadline {
+    let deadline = opener.clock.now().uptime + opener.patience
+    while opener.clock.now().uptime < deadline {
       if let exit = Spawn.poll(pid) { return exit == .exited(0) ? nil : describe(command, exit) }
       usleep(10_000)
     }
