@@ -32,7 +32,7 @@ extension Launch {
     if options.next != nil || options.upcoming != nil {
       text = output.releases(options)
     } else if options.format != .text {
-      text = output.week(options.format, day: day)
+      text = output.week(options.format, day: day, monday: monday)
     } else if schedules.count == 1 {
       text =
         options.all
