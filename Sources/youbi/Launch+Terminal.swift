@@ -87,8 +87,12 @@ extension Launch {
     case .demo:
       return true
     case .file(let path):
+      // Terminals, FIFOs and devices fail at once too; only a pipe the shell
+      // opened (`<(gen-week)`) loads behind the UI.
       return stat(path, &info) != 0 || (info.st_mode & S_IFMT) == S_IFDIR
         || ((info.st_mode & S_IFMT) == S_IFREG && info.st_size <= Self.foregroundLimit)
+        || (info.st_mode & S_IFMT) == S_IFCHR
+        || ((info.st_mode & S_IFMT) != S_IFREG && !ScheduleLoader.namesADescriptor(path))
     case .standardInput:
       return fstat(0, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
         && info.st_size <= Self.foregroundLimit

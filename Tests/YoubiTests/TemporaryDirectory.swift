@@ -30,7 +30,7 @@ final class TemporaryDirectory {
     let file = path + "/" + name
     let parent = (file as NSString).deletingLastPathComponent
     try! FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
-    FileManager.default.createFile(
+    _ = FileManager.default.createFile(
       atPath: file, contents: Data(text.utf8),
       attributes: [.posixPermissions: executable ? 0o755 : 0o644])
     return file

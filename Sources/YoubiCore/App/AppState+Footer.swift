@@ -65,7 +65,9 @@ extension AppState {
   func drawSearchFooter(into canvas: inout Canvas, area: Rect) {
     let y = area.y
     var right: String
-    var hint = notice.flatMap { $0.topic == .search ? $0.text : nil }
+    // What `o` or `y` did shows here too, in the place of the keys.
+    let shown: [Notice.Topic] = [.search, .link, .clipboard]
+    var hint = notice.flatMap { shown.contains($0.topic) ? $0.text : nil }
     if let search {
       let count =
         search.query.isEmpty

@@ -31,7 +31,7 @@ extension Section {
   /// Shows `week` in place of the one on screen, keeping every day's view
   /// where it was: the cursor on the same serial (the same title and author)
   /// at the same row of the screen, or on the nearest row when that serial
-  /// is gone.
+  /// is gone. A list shown from its top stays at its top.
   ///
   /// The day shown and the pager are untouched, so a reload of an unchanged
   /// file changes no cell.
@@ -44,7 +44,9 @@ extension Section {
       let list = lists[day.rawValue]
       var kept = list
       kept.cursor = Self.index(matching: before, at: list.cursor, in: after)
-      kept.offset = kept.cursor - (list.cursor - list.offset)
+      // A list at its top stays at its top (what was added above shows);
+      // otherwise the cursor's serial stays at the same row of the screen.
+      kept.offset = list.offset == 0 ? 0 : kept.cursor - (list.cursor - list.offset)
       kept.clamp(count: after.count, rows: rows)
       if kept != list { lists[day.rawValue] = kept }
     }
@@ -123,6 +125,7 @@ extension AppState {
       sections[i].reload.due = nil
       sections[i].reload.burstStart = nil
       sections[i].reload.loading = true
+      sections[i].reload.error = nil  // about an earlier read: this one may well succeed
       if !effects.contains(.load(path: path)) { effects.append(.load(path: path)) }
     }
     return effects

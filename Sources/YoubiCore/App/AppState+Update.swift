@@ -89,6 +89,10 @@ extension AppState {
   static let spinnerInterval = Duration.milliseconds(80)
 
   /// Handles one event at `now` and says what the run loop should do.
+  ///
+  /// A caller that only wants the state (a test stepping through keys) may drop
+  /// the effects; the run loop performs every one.
+  @discardableResult
   public mutating func update(_ event: AppEvent, at now: Moment) -> [Effect] {
     let t = now.uptime
     wall = now.wall
