@@ -42,7 +42,9 @@ let package = Package(
       ]),
 
     // Tests
-    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    // Helpers every test target may use: paths, seeded randomness, temporary
+    // directories, and `TestTerminal`, a headless terminal with a manual clock.
+    .target(name: "TestSupport", dependencies: ["TerminalUI"], path: "Tests/TestSupport"),
     // A program that saves marks in a loop, for the crash and two-process tests.
     .target(
       name: "StateProbeSupport", dependencies: ["YoubiCore", "YoubiRuntime", "Schedule"],
@@ -69,6 +71,6 @@ let package = Package(
     .testTarget(
       name: "CommandTests",
       dependencies: ["youbi", "YoubiCore", "YoubiRuntime", "Schedule", "TerminalUI"]),
-    .testTarget(name: "EndToEndTests", exclude: ["README.md"]),
+    .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"], exclude: ["README.md"]),
   ]
 )

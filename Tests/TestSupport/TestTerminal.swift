@@ -1,4 +1,5 @@
 import Synchronization
+import TerminalUI
 
 /// A headless terminal for tests: scripted input, a manual clock, recorded canvases.
 ///
