@@ -119,7 +119,7 @@ struct TerminalFaultTests {
     let s = try TerminalSession(
       program: try #require(findExecutable("valgrind")),
       arguments: [
-        "--error-exitcode=99", "--log-file=\(log.path("valgrind.log"))", try YoubiBinary.path(),
+        "--error-exitcode=99", "--log-file=\(log("valgrind.log"))", try YoubiBinary.path(),
         "--labels", "en", "--day", "monday",
       ])
     defer { s.close() }
@@ -132,7 +132,7 @@ struct TerminalFaultTests {
     try await s.settledDay(timeout: 30)
     try s.type("q")
     let status = try await s.waitForExit(timeout: 60)
-    let report = log.read("valgrind.log") ?? ""
+    let report = log.text("valgrind.log") ?? ""
     #expect(status == 0, "valgrind reported errors:\n\(report)")
     #expect(report.contains("ERROR SUMMARY: 0 errors"), "\(report)")
   }

@@ -11,9 +11,9 @@
 public final class TemporaryDirectory {
   public let path: String
 
-  /// A directory named `name-XXXXXX` under `$TMPDIR`, else `/tmp`.
-  public init(_ name: String = "youbi-test") {
-    let base = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
+  /// A directory named `name-XXXXXX` under `base` (default `$TMPDIR`, else `/tmp`).
+  public init(_ name: String = "youbi-test", under base: String? = nil) {
+    let base = base ?? getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
     var template = Array((base + "/\(name)-XXXXXX").utf8CString)
     let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
     precondition(made != nil, "cannot make a temporary directory under \(base)")

@@ -30,7 +30,12 @@ import Testing
   @Test func aMarkLandsOnTheSerialOnScreenNotTheOneAtItsPlaceInTheFile() {
     var state = timedState()
     #expect(state.render(at: .zero).lines[3].contains("09:00 Timed"))
-    state.update(.keyPressed(.char("m")), at: .zero)  // the cursor is on the first row: Timed
+    state.step(
+      .keyPressed(.char("m")), at: .zero,
+      effects: [
+        saved([SerialID(title: "Timed"): Marks.Entry(read: [thisWeek: stamp(true)])]),
+        .wake(at: beforeMidnight),
+      ])  // the cursor is on the first row: Timed
     #expect(state.marks.isRead(SerialID(title: "Timed"), in: marksKey, week: thisWeek))
     #expect(!state.marks.isRead(SerialID(title: "Untimed"), in: marksKey, week: thisWeek))
     let screen = state.render(at: .zero)
@@ -43,7 +48,12 @@ import Testing
     t = state.press(.char("]"), at: t + ms(1))  // next week
     t = state.press(.char("1"), at: t + ms(1))  // its Monday, 2026-12-07: Timed is skipped
     #expect(state.render(at: t).lines[3].contains("Untimed"))
-    state.update(.keyPressed(.char("m")), at: t)
+    state.step(
+      .keyPressed(.char("m")), at: t,
+      effects: [
+        saved([SerialID(title: "Untimed"): Marks.Entry(read: [nextWeek: stamp(true)])]),
+        .wake(at: beforeMidnight + .nanoseconds(855_553_391)),
+      ])
     let next = ISOWeek(year: 2026, week: 50)
     #expect(state.marks.isRead(SerialID(title: "Untimed"), in: marksKey, week: next))
     #expect(!state.marks.isRead(SerialID(title: "Untimed"), in: marksKey, week: thisWeek))
@@ -54,7 +64,7 @@ import Testing
   @Test func theDetailsNameTheNextReleaseAndItsEpisode() {
     var state = timedState()
     // Wednesday 2 December: Timed's next Monday is the 7th, skipped, so the 14th, episode 6.
-    state.update(.keyPressed(.enter), at: .zero)
+    state.step(.keyPressed(.enter), at: .zero, effects: [.wake(at: beforeMidnight)])
     let screen = state.render(at: .zero).description
     #expect(screen.contains("Monday, 14 December 2026 #6"), "\(screen)")
   }

@@ -37,7 +37,7 @@ func makeState(day: Weekday = .monday, size: Size = Size(width: 80, height: 24))
       state.lists[d.rawValue].move(to: 5 + 3 * i, count: 40, rows: state.listRows)
     }
     let key: Key = direction == .forward ? .right : .left
-    _ = state.update(.keyPressed(key), at: t)
+    state.step(.keyPressed(key), at: t, effects: [.wake(at: frame)])
     // Walk the slide frame by frame until the pager settles.
     var previous = state.render(at: t)
     var snapped = false
@@ -45,7 +45,7 @@ func makeState(day: Weekday = .monday, size: Size = Size(width: 80, height: 24))
       t = next
       let before = state.render(at: t)  // drawn from the state before this tick
       let beforePager = state.pager
-      _ = state.update(.timerFired, at: t)
+      state.stepQuietly(.timerFired, at: t)
       let after = state.render(at: t)
       if beforePager.position(at: t) != state.pager.position(at: t) {
         snapped = true
@@ -89,11 +89,13 @@ func makeState(day: Weekday = .monday, size: Size = Size(width: 80, height: 24))
     var t = state.press(.char("j"), times: 25, at: .zero)
     let kept = state.lists[Weekday.friday.rawValue]
     t = state.press(.right, at: t)  // Saturday
-    _ = state.update(.resized(Size(width: 60, height: 14)), at: t)
+    state.step(
+      .resized(Size(width: 60, height: 14)), at: t, effects: [.wake(at: beforeMidnight + ms(250))])
     let small = state.lists[Weekday.friday.rawValue]
     #expect(small.cursor == kept.cursor)
     #expect(small.offset <= small.cursor && small.cursor < small.offset + state.listRows)
-    _ = state.update(.resized(Size(width: 80, height: 24)), at: t)
+    state.step(
+      .resized(Size(width: 80, height: 24)), at: t, effects: [.wake(at: beforeMidnight + ms(250))])
     t = state.press(.left, at: t + ms(5))
     let screen = state.render(at: t).description
     #expect(screen.contains("▸ Fri 26"))
@@ -118,47 +120,60 @@ func makeState(day: Weekday = .monday, size: Size = Size(width: 80, height: 24))
 
   @Test func quitKeys() {
     var state = makeState()
-    #expect(state.update(.keyPressed(.char("q")), at: .zero) == [.quit(status: 0)])
-    #expect(state.update(.keyPressed(.escape), at: .zero) == [.quit(status: 0)])
-    #expect(state.update(.keyPressed(.char("\u{03}")), at: .zero) == [.quit(status: 130)])
+    state.step(.keyPressed(.char("q")), at: .zero, effects: [.quit(status: 0)])
+    state.step(.keyPressed(.escape), at: .zero, effects: [.quit(status: 0)])
+    state.step(.keyPressed(.char("\u{03}")), at: .zero, effects: [.quit(status: 130)])
   }
 
   @Test func helpClosesTheWayItSaysAndOnlyThatWay() {
     var state = makeState()
-    state.expect(.keyPressed(.char("?")), at: .zero) { $0.showHelp = true }
-    state.expect(.keyPressed(.escape), at: ms(1)) { $0.showHelp = false }
-    state.expect(.keyPressed(.char("?")), at: ms(2)) { $0.showHelp = true }
-    state.expect(.keyPressed(.char("?")), at: ms(3)) { $0.showHelp = false }
+    state.expect(.keyPressed(.char("?")), at: .zero, effects: [.wake(at: beforeMidnight)]) {
+      $0.showHelp = true
+    }
+    state.expect(.keyPressed(.escape), at: ms(1), effects: [.wake(at: beforeMidnight + ms(1))]) {
+      $0.showHelp = false
+    }
+    state.expect(.keyPressed(.char("?")), at: ms(2), effects: [.wake(at: beforeMidnight + ms(2))]) {
+      $0.showHelp = true
+    }
+    state.expect(.keyPressed(.char("?")), at: ms(3), effects: [.wake(at: beforeMidnight + ms(3))]) {
+      $0.showHelp = false
+    }
     // q closes the help rather than quitting; other keys wait for it to close.
-    state.expect(.keyPressed(.char("?")), at: ms(4)) { $0.showHelp = true }
-    state.expect(.keyPressed(.char("j")), at: ms(5)) { _ in }
-    state.expect(.keyPressed(.right), at: ms(6)) { _ in }
-    #expect(state.update(.keyPressed(.char("q")), at: ms(7)) == [state.clockWake(after: ms(7))])
+    state.expect(.keyPressed(.char("?")), at: ms(4), effects: [.wake(at: beforeMidnight + ms(4))]) {
+      $0.showHelp = true
+    }
+    state.expect(.keyPressed(.char("j")), at: ms(5), effects: [.wake(at: beforeMidnight + ms(5))]) {
+      _ in
+    }
+    state.expect(.keyPressed(.right), at: ms(6), effects: [.wake(at: beforeMidnight + ms(6))]) {
+      _ in
+    }
+    state.step(.keyPressed(.char("q")), at: ms(7), effects: [.wake(at: beforeMidnight + ms(7))])
     #expect(!state.showHelp)
     // Ctrl-C quits even with the help open.
-    state.update(.keyPressed(.char("?")), at: ms(8))
-    #expect(state.update(.keyPressed(.char("\u{03}")), at: ms(9)) == [.quit(status: 130)])
+    state.step(.keyPressed(.char("?")), at: ms(8), effects: [.wake(at: beforeMidnight + ms(8))])
+    state.step(.keyPressed(.char("\u{03}")), at: ms(9), effects: [.quit(status: 130)])
   }
 
   @Test func pastedTextIsNeverTakenForKeys() {
     var state = makeState()
-    state.expect(.pasted("q\u{1B}jjl"), at: .zero) { _ in }
+    state.expect(.pasted("q\u{1B}jjl"), at: .zero, effects: [.wake(at: beforeMidnight)]) { _ in }
   }
 
   @Test func everyWayOutQuitsWithItsStatus() {
     var state = makeState()
-    #expect(state.update(.signalled(15), at: .zero) == [.quit(status: 143)])
-    #expect(state.update(.signalled(1), at: .zero) == [.quit(status: 129)])
-    #expect(state.update(.inputEnded, at: .zero) == [.quit(status: 0)])
+    state.step(.signalled(15), at: .zero, effects: [.quit(status: 143)])
+    state.step(.signalled(1), at: .zero, effects: [.quit(status: 129)])
+    state.step(.inputEnded, at: .zero, effects: [.quit(status: 0)])
   }
 
   @Test func aSlideAsksForFramesUntilItLands() {
     var state = makeState()
-    let effects = state.update(.keyPressed(.right), at: .zero)
-    #expect(effects == [.wake(at: AppState.frameInterval)])
+    state.step(.keyPressed(.right), at: .zero, effects: [.wake(at: frame)])
     let end = state.press(.right, times: 0, at: ms(300))
     // Landed: only the clock's wake is left (the day's rollover, hours away).
-    #expect(state.update(.timerFired, at: end) == [state.clockWake(after: end)])
+    state.step(.timerFired, at: end, effects: [.wake(at: beforeMidnight + ms(300))])
     #expect(state.nextFrame(after: end) == nil)
   }
 }
@@ -166,7 +181,7 @@ func makeState(day: Weekday = .monday, size: Size = Size(width: 80, height: 24))
 @Suite struct AppRenderTests {
   @Test func midSlideShowsBothDaysSideBySide() throws {
     var state = makeState(day: .tuesday)
-    _ = state.update(.keyPressed(.right), at: .zero)
+    state.step(.keyPressed(.right), at: .zero, effects: [.wake(at: frame)])
     let screen = state.render(at: ms(125))
     // Half way: Tuesday's right half (its authors) on the left of the screen,
     // Wednesday's left half (its heading and titles) on the right.
@@ -181,9 +196,9 @@ func makeState(day: Weekday = .monday, size: Size = Size(width: 80, height: 24))
 
   @Test func indicatorFollowsTheSlide() {
     var state = makeState(day: .monday, size: Size(width: 77, height: 24))
-    _ = state.update(.keyPressed(.right), at: .zero)
+    state.step(.keyPressed(.right), at: .zero, effects: [.wake(at: frame)])
     state.pager = Pager(mode: .looping(count: 7), page: 0, duration: slide, easing: .linear)
-    _ = state.update(.keyPressed(.right), at: .zero)
+    state.step(.keyPressed(.right), at: .zero, effects: [.wake(at: frame)])
     // 77 columns: seven tabs of 11; at 40 % of the slide the bar starts at 4.
     let bar = state.render(at: ms(100)).lines[1]
     #expect(bar.hasPrefix("    ━━━━━━━━━━━"))
@@ -192,7 +207,7 @@ func makeState(day: Weekday = .monday, size: Size = Size(width: 80, height: 24))
   @Test func indicatorWrapsAtTheSeam() {
     var state = makeState(day: .sunday, size: Size(width: 77, height: 24))
     state.pager = Pager(mode: .looping(count: 7), page: 6, duration: slide, easing: .linear)
-    _ = state.update(.keyPressed(.right), at: .zero)
+    state.step(.keyPressed(.right), at: .zero, effects: [.wake(at: frame)])
     let bar = Array(state.render(at: ms(125)).line(1))
     // Half way: half the bar at the right edge, half at the left.
     #expect(bar.prefix(5).allSatisfy { $0 == "━" })
@@ -222,8 +237,9 @@ func makeState(day: Weekday = .monday, size: Size = Size(width: 80, height: 24))
     var state = loadingState(size: Size(width: 80, height: 24))
     #expect(state.render(at: .zero).description.contains("Loading"))
     #expect(state.nextFrame(after: .zero) != nil)
-    _ = state.update(
-      .scheduleLoaded(path: "week.json", .success([SafeSchedule(testWeek())])), at: ms(5))
+    state.step(
+      .scheduleLoaded(path: "week.json", .success([SafeSchedule(testWeek())])), at: ms(5),
+      effects: [.wake(at: beforeMidnight + ms(5))])
     #expect(state.render(at: ms(5)).description.contains("Mon 01"))
     #expect(state.nextFrame(after: ms(5)) == nil)
   }

@@ -1,4 +1,5 @@
 import Schedule
+import TestSupport
 import Testing
 
 @testable import YoubiCore

@@ -116,7 +116,6 @@ final class TerminalSession: @unchecked Sendable {
     dir.remove()
   }
 }
-}
 
 // Tests own their sessions with `let s = try …; defer { s.close() }` rather than a
 // `withSession { s in … }` helper: Swift 6.3.1's SendNonSendable pass crashes the

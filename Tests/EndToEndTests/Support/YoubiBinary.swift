@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// The binary under test, from `YOUBI_BIN` (an absolute path; `make test` sets it).
 enum YoubiBinary {
