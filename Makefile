@@ -4,7 +4,10 @@ SWIFTC ?= swiftc
 BIN := .build/release/youbi
 export PATH := $(PATH):/opt/swift/usr/bin
 
-.PHONY: all run build release static test e2e bench fuzz lint deps deps-test clean install uninstall valgrind screenshots
+.PHONY: all run build release static test e2e bench fuzz lint deps deps-test clean install uninstall valgrind screenshots deb
+
+# The version, from the one line that holds it (--version prints the same).
+VERSION := $(shell sed -n 's/^let youbiVersion = "\(.*\)"$$/\1/p' Sources/youbi/Version.swift)
 
 # Where `make install` puts things (`make install PREFIX=~/.local` needs no root;
 # DESTDIR stages a package). A leading ~ is expanded here too, for shells that
@@ -55,13 +58,20 @@ install: $(if $(NO_BUILD),,static)
 	install -d "$(DESTDIR)$(BINDIR)" "$(DESTDIR)$(MANDIR)/man1" "$(DESTDIR)$(BASHCOMPDIR)" \
 		"$(DESTDIR)$(ZSHCOMPDIR)" "$(DESTDIR)$(FISHCOMPDIR)"
 	install -m 755 -s $(STATIC_BIN) "$(DESTDIR)$(BINDIR)/youbi"
-	install -m 644 doc/youbi.1 "$(DESTDIR)$(MANDIR)/man1/youbi.1"
+	sed 's/@VERSION@/$(VERSION)/' doc/youbi.1 > "$(DESTDIR)$(MANDIR)/man1/youbi.1"
+	chmod 644 "$(DESTDIR)$(MANDIR)/man1/youbi.1"
 	install -m 644 completions/youbi.bash "$(DESTDIR)$(BASHCOMPDIR)/youbi"
 	install -m 644 completions/_youbi "$(DESTDIR)$(ZSHCOMPDIR)/_youbi"
 	install -m 644 completions/youbi.fish "$(DESTDIR)$(FISHCOMPDIR)/youbi.fish"
 
 uninstall:
 	rm -f $(foreach f,$(INSTALLED),"$(DESTDIR)$(f)")
+
+# The Debian package youbi_$(VERSION)_<arch>.deb, from the static binary (see
+# docs/Packaging.md); NO_BUILD=1 packages what `make static` already built.
+DEB_DIR ?= .
+deb: $(if $(NO_BUILD),,static)
+	@bash scripts/deb.sh "$(VERSION)" "$(STATIC_BIN)" "$(DEB_DIR)"
 
 # Unit, app and end-to-end tests; the end-to-end ones drive the release binary in
 # tmux, and install the static one into a temporary prefix.
@@ -117,4 +127,4 @@ lint:
 	  || { echo "lint: Sources/YoubiCore must import neither libc nor Foundation" >&2; exit 1; }
 
 clean:
-	rm -rf .build .build-static
+	rm -rf .build .build-static .build-deb

@@ -20,6 +20,8 @@ _youbi() {
     --indicator) values="underline block" ;;
     --day-starts) values="0 1 2 3 4 5 6 7 8 9 10 11 12" ;;
     --duration) values="0 150 250 400" ;;
+    --format) values="text json ics" ;;
+    --upcoming) values="10m 30m 1h 1d" ;;
     --config)
       compopt -o filenames 2>/dev/null
       mapfile -t COMPREPLY < <(compgen -f -- "$cur")
@@ -33,6 +35,7 @@ _youbi() {
   if [[ $cur == -* ]]; then
     local options="--day --labels --duration --no-animation --no-mouse --theme --day-starts"
     options+=" --no-loop --indicator --cursor --config --no-config --print --check --init"
+    options+=" --next --upcoming --starred --short --format"
     options+=" --help --version -d -h -V"
     mapfile -t COMPREPLY < <(compgen -W "$options" -- "$cur")
     return

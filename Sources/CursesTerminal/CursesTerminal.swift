@@ -171,6 +171,12 @@ public final class CursesTerminal: Terminal {
     screen.send(TerminalModes.clipboard(text))
   }
 
+  /// Writes a notification or the bell, as it is: `ControlSequence` made it safe.
+  public func send(_ sequence: ControlSequence) {
+    guard !stopped else { return }
+    screen.send(String(decoding: sequence.bytes, as: UTF8.self))
+  }
+
   /// Leaves curses for the time `body` runs, as an editor launched from git
   /// does: modes off, the main screen and the shell's modes; then the
   /// program's modes, mouse and paste again, and a full repaint.

@@ -185,15 +185,17 @@ extension ICalendar {
     }
 
     /// The entry an event gives, before its dates: `SUMMARY`, the first line of
-    /// `DESCRIPTION`, an http(s) `URL`.
+    /// `DESCRIPTION`, an http(s) `URL`, and the author Youbi's own files keep in
+    /// `X-YOUBI-AUTHOR`.
     func serial(_ event: Component, time minutes: Int?) -> Serial {
       let summary = event.property("SUMMARY").map { oneLine(ICalendar.text($0.value)) } ?? ""
       let description = event.property("DESCRIPTION").map { ICalendar.text($0.value) }
       let note = description?.split(whereSeparator: \.isNewline).lazy
         .map { $0.trimmingSpaces }.first { !$0.isEmpty }
       let url = event.property("URL").flatMap { try? WebURL(checking: $0.value.trimmingSpaces) }
+      let author = event.property("X-YOUBI-AUTHOR").map { oneLine(ICalendar.text($0.value)) }
       return Serial(
-        title: summary.isEmpty ? "(no title)" : summary, note: note,
+        title: summary.isEmpty ? "(no title)" : summary, author: author, note: note,
         time: minutes.map { ReleaseTime(hour: $0 / 60, minute: $0 % 60)! }, url: url)
     }
 

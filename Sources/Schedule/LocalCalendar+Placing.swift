@@ -51,11 +51,20 @@ extension LocalCalendar {
       _ serial: Serial, _ airing: Airing, id: String? = nil, titles: [Title] = [],
       links: [Link] = [], episode: (index: Int, number: Int)? = nil
     ) -> [(Weekday, Serial)]? {
+      place(serial, airing, id: id, titles: titles, links: links, sites: nil, episode: episode)
+    }
+
+    /// `place`, with links to sites by id.
+    mutating func place(
+      _ serial: Serial, _ airing: Airing, id: String?, titles: [Title], links: [Link],
+      sites: SiteLinks?, episode: (index: Int, number: Int)? = nil
+    ) -> [(Weekday, Serial)]? {
       let base = serial.origin
       func origin(_ anchor: EpisodeAnchor?) -> Origin {
         Origin(
           id: id ?? base?.id, titles: titles.isEmpty ? base?.titles ?? [] : titles,
-          airing: airing, episode: anchor, links: links.isEmpty ? base?.links ?? [] : links)
+          airing: airing, episode: anchor, links: links.isEmpty ? base?.givenLinks ?? [] : links,
+          sites: sites ?? base?.siteLinks)
       }
       switch airing {
       case .once(let t):
@@ -77,7 +86,8 @@ extension LocalCalendar {
             let from = first + Int64(day) * 86_400
             if let last, from > last { break }
             let weekly = Airing.repeating(first: from, everyDays: 7, last: last)
-            var part = place(serial, weekly, id: id, titles: titles, links: links) ?? []
+            var part =
+              place(serial, weekly, id: id, titles: titles, links: links, sites: sites) ?? []
             for i in part.indices { part[i].1.origin = origin(nil) }
             all += part
           }

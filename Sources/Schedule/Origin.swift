@@ -16,23 +16,40 @@ public final class Origin: Hashable, Sendable, CustomStringConvertible {
   /// An episode number the source knows and the local date it comes out on; nil when
   /// the source has no episode numbers (then none is shown: none is invented).
   public let episode: EpisodeAnchor?
-  /// Other pages for it ("where to watch"), in the source's order.
-  public let links: [Link]
+  /// Links given whole.
+  let givenLinks: [Link]
+  /// Links made from a site's URL template and an id when asked for (bangumi-data has a
+  /// dozen sites an item: kept as ids they cost a quarter of the memory).
+  let siteLinks: SiteLinks?
 
-  public init(
+  public convenience init(
     id: String? = nil, titles: [Title] = [], airing: Airing? = nil, episode: EpisodeAnchor? = nil,
     links: [Link] = []
+  ) {
+    self.init(id: id, titles: titles, airing: airing, episode: episode, links: links, sites: nil)
+  }
+
+  init(
+    id: String?, titles: [Title], airing: Airing?, episode: EpisodeAnchor?, links: [Link],
+    sites: SiteLinks?
   ) {
     self.id = id
     self.titles = titles
     self.airing = airing
     self.episode = episode
-    self.links = links
+    self.givenLinks = links
+    self.siteLinks = sites
   }
+
+  /// Other pages for it ("where to watch"), in the source's order; only checked http(s)
+  /// URLs.
+  public var links: [Link] { givenLinks + (siteLinks?.links ?? []) }
 
   /// The same origin with `episode` replaced.
   public func with(episode: EpisodeAnchor?) -> Origin {
-    Origin(id: id, titles: titles, airing: airing, episode: episode, links: links)
+    Origin(
+      id: id, titles: titles, airing: airing, episode: episode, links: givenLinks,
+      sites: siteLinks)
   }
 
   /// The title in `language`, if the source gives one (`original` always has the first).
@@ -44,7 +61,7 @@ public final class Origin: Hashable, Sendable, CustomStringConvertible {
   public static func == (a: Origin, b: Origin) -> Bool {
     a === b
       || (a.id == b.id && a.titles == b.titles && a.airing == b.airing && a.episode == b.episode
-        && a.links == b.links)
+        && a.givenLinks == b.givenLinks && a.siteLinks == b.siteLinks)
   }
 
   public func hash(into hasher: inout Hasher) {
@@ -99,6 +116,33 @@ public struct EpisodeAnchor: Hashable, Sendable {
   public func number(on release: CivilDate) -> Int {
     number + Int(floorDivide(Int64(date.days(to: release) + 3), 7))
   }
+}
+
+/// Links to sites by id, made with the sites' URL templates when asked for.
+struct SiteLinks: Hashable, Sendable {
+  /// Each site's name and its URL template, cut at the id.
+  final class Templates: Sendable {
+    let sites: [(name: String, before: String, after: String)]
+    init(_ sites: [(name: String, before: String, after: String)]) { self.sites = sites }
+  }
+
+  let templates: Templates
+  /// Index into `templates.sites`, and the id (or the whole URL when `index` is -1).
+  let ids: [(index: Int32, id: String)]
+
+  var links: [Link] {
+    ids.compactMap { index, id in
+      let site = index < 0 ? nil : templates.sites[Int(index)]
+      let text = site.map { $0.before + id + $0.after } ?? id
+      return (try? WebURL(checking: text)).map { Link(name: site?.name ?? "", url: $0) }
+    }
+  }
+
+  static func == (a: SiteLinks, b: SiteLinks) -> Bool {
+    a.templates === b.templates && a.ids.elementsEqual(b.ids) { $0 == $1 }
+  }
+
+  func hash(into hasher: inout Hasher) { hasher.combine(ids.count) }
 }
 
 /// A named link: where to watch, a database page.

@@ -13,6 +13,8 @@ public struct Schedule: Equatable, Sendable {
   public var warnings: [Diagnostic]
   /// How many warnings there were, listed or not.
   public var warningCount: Int
+  /// The format it was read from, which names a section of several pages of one source.
+  public var format: ScheduleFormat = .youbi
 
   /// One week of serials under an optional title.
   public struct Section: Equatable, Sendable {
@@ -52,4 +54,21 @@ public struct Schedule: Equatable, Sendable {
   /// The serials of `day` in the first section: the whole week of a file
   /// with `days`.
   public subscript(day: Weekday) -> [Serial] { sections[0][day] }
+}
+
+/// The formats Youbi reads, each recognised by content.
+public enum ScheduleFormat: String, CaseIterable, Equatable, Sendable {
+  case youbi, iCalendar, bangumiData, jikan, myAnimeList, aniList
+
+  /// What messages and the section bar call it.
+  public var name: String {
+    switch self {
+    case .youbi: "Youbi"
+    case .iCalendar: "iCalendar"
+    case .bangumiData: "bangumi-data"
+    case .jikan: "Jikan"
+    case .myAnimeList: "MyAnimeList"
+    case .aniList: "AniList"
+    }
+  }
 }

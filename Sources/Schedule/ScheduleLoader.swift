@@ -35,29 +35,34 @@ public enum ScheduleLoader {
   public static func load(path: String, zones: any TimeZoneDatabase) throws(ScheduleError)
     -> Schedule
   {
-    let source = sourceName(path: path)
-    let bytes = try readAll(path: path, source: source)
-    return try parse(bytes, source: source, zones: zones)
+    try load(path: path, calendar: LocalCalendar(zones: zones))
   }
 
-  /// Parses a schedule: iCalendar when the content begins `BEGIN:VCALENDAR`
-  /// (`ICalendar.isCalendar`), JSON otherwise; `source` names the input in messages.
+  /// Loads the schedule at `path`, placing what its source says about time on
+  /// `calendar` (the local zone, the day-start hour, today).
+  public static func load(path: String, calendar: LocalCalendar) throws(ScheduleError)
+    -> Schedule
+  {
+    let source = sourceName(path: path)
+    let bytes = try readAll(path: path, source: source)
+    return try parse(bytes, source: source, calendar: calendar)
+  }
+
+  /// Parses a schedule in any format Youbi reads, recognised by its content
+  /// (`format(of:)`); `source` names the input in messages.
   public static func parse(
     _ bytes: [UInt8], source: String, zones: any TimeZoneDatabase = SystemTimeZones()
   ) throws(ScheduleError) -> Schedule {
+    try parse(bytes, source: source, calendar: LocalCalendar(zones: zones))
+  }
+
+  /// Parses a schedule, placing its times on `calendar`.
+  public static func parse(_ bytes: [UInt8], source: String, calendar: LocalCalendar)
+    throws(ScheduleError) -> Schedule
+  {
     if let problem = unreadable(bytes) { throw ScheduleError(problem, source: source) }
-    if ICalendar.isCalendar(bytes) {
-      do {
-        return try ICalendar.parse(bytes, zones: zones)
-      } catch {
-        throw ScheduleError(error, source: source)
-      }
-    }
     do {
-      return try bytes.withUnsafeBufferPointer { (buf) throws(Diagnostic) -> Schedule in
-        var parser = ScheduleParser(buf)
-        return try parser.parseSchedule()
-      }
+      return try readAny(bytes, calendar: calendar)
     } catch {
       throw ScheduleError(error, source: source)
     }
@@ -76,12 +81,21 @@ public enum ScheduleLoader {
     check(try readAll(path: path, source: sourceName(path: path)))
   }
 
-  /// Every problem in schedule JSON; see `check(path:)`.
-  public static func check(_ bytes: [UInt8]) -> [Diagnostic] {
+  /// Every problem in a schedule of any format; see `check(path:)`.
+  public static func check(_ bytes: [UInt8], calendar: LocalCalendar = LocalCalendar())
+    -> [Diagnostic]
+  {
     if let problem = unreadable(bytes) { return [problem] }
-    if ICalendar.isCalendar(bytes) {
+    if bytes.withUnsafeBufferPointer({ format(of: $0) }) != .youbi {
       do {
-        return try ICalendar.parse(bytes, zones: SystemTimeZones()).warnings
+        let schedule = try readAny(bytes, calendar: calendar)
+        var found = schedule.warnings
+        if schedule.warningCount > found.count {
+          let more = schedule.warningCount - found.count
+          found.append(
+            Diagnostic(.warning, "\(more) more warning\(more == 1 ? "" : "s") not listed"))
+        }
+        return found
       } catch {
         return [error]
       }

@@ -69,6 +69,9 @@ public protocol Terminal: AnyObject {
   var waker: Waker { get }
   /// Puts `text` on the system clipboard through the terminal (OSC 52).
   func copyToClipboard(_ text: String)
+  /// Writes `sequence` as it is, between frames: a notification or the bell. Its
+  /// constructors made it safe, so a backend needs no check of its own.
+  func send(_ sequence: ControlSequence)
   /// Gives the terminal to another program for the time `body` runs (a
   /// terminal browser), then takes it back and repaints.
   func handOver(_ body: () -> Void)

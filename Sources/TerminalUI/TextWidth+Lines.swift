@@ -11,6 +11,24 @@ extension TextWidth {
     return String(tail)
   }
 
+  /// The start of `text` that fits in `width` columns, ending in `…` when it was
+  /// cut: a status bar's one short line.
+  ///
+  /// - Complexity: O(characters).
+  public static func head(of text: String, fitting width: Int) -> String {
+    guard of(text) > width else { return text }
+    guard width > 1 else { return width == 1 ? "…" : "" }
+    var head = ""
+    var used = 0
+    for character in text {
+      let w = of(String(character))
+      if used + w > width - 1 { break }
+      head.append(character)
+      used += w
+    }
+    return head + "…"
+  }
+
   /// `text` cut into lines of at most `width` columns, at spaces where it
   /// can, else between characters.
   public static func wrap(_ text: String, width: Int) -> [String] {

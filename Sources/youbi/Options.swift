@@ -45,6 +45,16 @@ struct Options: Equatable {
   var check = false
   /// `--init`: write a starter schedule and exit.
   var initialize = false
+  /// `--next [N]`: print the next N releases and exit.
+  var next: Int?
+  /// `--upcoming DURATION`: print the releases within that many seconds and exit.
+  var upcoming: Int?
+  /// `--starred`: only starred serials (with `--next` or `--upcoming`).
+  var starred = false
+  /// `--short`: one line of at most 40 columns (with `--next`).
+  var short = false
+  /// `--format`: how `--print`, `--next` and `--upcoming` write.
+  var format = OutputFormat.text
   var help = false
   var version = false
 
@@ -55,7 +65,8 @@ struct Options: Equatable {
   /// Every option, with its names and whether it takes a value.
   enum Option: CaseIterable {
     case day, labels, duration, noAnimation, noMouse, theme, dayStarts, noLoop, indicator, cursor
-    case config, noConfig, print, check, initialize, help, version
+    case config, noConfig, print, next, upcoming, starred, short, format, check, initialize
+    case help, version
 
     var long: String {
       switch self {
@@ -72,6 +83,11 @@ struct Options: Equatable {
       case .config: "--config"
       case .noConfig: "--no-config"
       case .print: "--print"
+      case .next: "--next"
+      case .upcoming: "--upcoming"
+      case .starred: "--starred"
+      case .short: "--short"
+      case .format: "--format"
       case .check: "--check"
       case .initialize: "--init"
       case .help: "--help"
@@ -101,7 +117,9 @@ struct Options: Equatable {
       }
     }
 
-    var takesValue: Bool { key != nil || self == .day || self == .config }
+    var takesValue: Bool {
+      key != nil || self == .day || self == .config || self == .upcoming || self == .format
+    }
   }
 
   static let usage = """
@@ -131,6 +149,14 @@ struct Options: Equatable {
       --no-config          read no config file
       --print              print the schedule as plain text and exit
                            (the --day given, else the whole week)
+      --next [N]           print the next N releases (default 1) and exit:
+                           weekday, time, how long until it, title
+      --upcoming TIME      print the releases within TIME (30m, 2h, 1d),
+                           nothing when there are none, and exit
+      --starred            only starred serials (--next, --upcoming)
+      --short              one line of at most 40 columns (--next), for a
+                           status bar
+      --format FORMAT      text, json or ics (--print, --next, --upcoming)
       --check              check each FILE (else the schedule youbi would
                            show), print every problem as file:line:column,
                            and exit: 0 when none is an error, else 65
@@ -141,7 +167,8 @@ struct Options: Equatable {
 
     Config file: $XDG_CONFIG_HOME/youbi/config (default ~/.config/youbi/config),
     'key = value' lines and # comments. Keys: schedule, labels, duration, mouse,
-    theme, day-starts, loop, indicator, cursor. Options override it.
+    theme, day-starts, loop, indicator, cursor, notify, notify-before,
+    notify-via, notify-command. Options override it.
 
     Keys: ←/→ or h/l change day, ↑/↓ or j/k move, PgUp/b PgDn/Space,
     Home/g End/G, 1–7 jump to a weekday, t today, Tab/Shift-Tab change
@@ -169,7 +196,7 @@ struct Options: Equatable {
         }
         var value: String? = nil
         if let equals {
-          guard option.takesValue else {
+          guard option.takesValue || option == .next else {
             throw UsageError(message: "option \(name) takes no value")
           }
           value = String(arg[arg.index(after: equals)...])
@@ -178,6 +205,8 @@ struct Options: Equatable {
             throw UsageError(message: "option \(name) needs a value")
           }
           value = next
+        } else if option == .next, let count = rest.first, Self.isCount(count) {
+          value = rest.popFirst()  // `--next 3`: an optional count
         }
         try options.apply(option, value: value, as: name)
       } else {
@@ -210,6 +239,7 @@ struct Options: Equatable {
     if options.check && (options.print || options.initialize) {
       throw UsageError(message: "--check cannot be combined with --print or --init")
     }
+    try options.checkOutputOptions()
     if options.initialize && !options.files.isEmpty {
       throw UsageError(message: "--init takes no FILE; it writes the starter schedule itself")
     }
@@ -250,6 +280,26 @@ struct Options: Equatable {
       config = .file(file)
     case .noConfig: config = .none
     case .print: print = true
+    case .next:
+      let text = value ?? "1"
+      guard Self.isCount(text), let count = Int(text), count > 0 else {
+        throw UsageError(
+          message: "\(name): expected a number of releases from 1, found \"\(value ?? "")\"")
+      }
+      next = count
+    case .upcoming:
+      guard let seconds = Self.seconds(value ?? "") else {
+        throw UsageError(
+          message: "\(name): expected a time such as 30m, 2h or 1d, found \"\(value ?? "")\"")
+      }
+      upcoming = seconds
+    case .starred: starred = true
+    case .short: short = true
+    case .format:
+      guard let chosen = OutputFormat(rawValue: (value ?? "").lowercased()) else {
+        throw UsageError(message: "\(name): expected text, json or ics, found \"\(value ?? "")\"")
+      }
+      format = chosen
     case .check: check = true
     case .initialize: initialize = true
     case .help: help = true

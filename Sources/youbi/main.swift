@@ -8,8 +8,6 @@ import YoubiRuntime
   import Glibc
 #endif
 
-let version = "youbi 0.1.0"
-
 /// Prints one line to standard error, made safe: it may quote what the user typed.
 func fail(_ message: String) {
   let line = Array((SafeText.sanitize(message) + "\n").utf8)
@@ -180,8 +178,9 @@ func main() -> Int32 {
   let clock = SystemClock()
   let today = clock.now().wall.date(dayStartHour: settings.dayStartHour).weekday
 
-  // Plain output: --print, or standard output is not a terminal.
-  if options.print || isatty(1) == 0 {
+  // Plain output: --print, --next, --upcoming, or standard output is not a terminal.
+  let releases = options.next != nil || options.upcoming != nil
+  if options.print || releases || isatty(1) == 0 {
     if fcntl(1, F_GETFD) < 0 {
       fail("youbi: cannot write the output: standard output is closed")
       return 74  // EX_IOERR
@@ -196,14 +195,23 @@ func main() -> Int32 {
         schedules.append((source, schedule))
       }
       let text: String
-      if schedules.count == 1 {
-        text = PlainPrinter.render(schedules[0].1, day: day, labels: settings.labels)
+      let output = Output(
+        schedules: schedules, settings: settings, environment: environment, now: clock.now().wall)
+      // A terminal gets titles as links; a pipe plain text.
+      let links = isatty(1) != 0
+      if releases {
+        text = output.releases(options)
+      } else if options.format != .text {
+        text = output.week(options.format, day: day)
+      } else if schedules.count == 1 {
+        text = PlainPrinter.render(schedules[0].1, day: day, labels: settings.labels, links: links)
       } else {
         // Every section of every file, each under the name the section bar gives it.
         let named = schedules.flatMap { source, schedule in
           zip(Section.names(of: schedule, from: source), schedule.sections).map { ($0, $1) }
         }
-        text = PlainPrinter.render(sections: named, day: day, labels: settings.labels)
+        text = PlainPrinter.render(
+          sections: named, day: day, labels: settings.labels, links: links)
       }
       if let code = writeOutput(text) {
         fail("youbi: cannot write the output: \(String(cString: strerror(code)))")
@@ -264,11 +272,13 @@ func main() -> Int32 {
     }
   }
   state.dayStartHour = settings.dayStartHour
+  state.notify = settings.notify
   // Marks and stars load behind the first frame, like a large schedule.
   let start = state.launch() + [.loadState]
   let outcome = RunLoop.run(
     &state, on: terminal, clock: clock, initial: start,
-    stateStore: StateStore(environment: environment), opener: URLOpener(environment: environment))
+    stateStore: StateStore(environment: environment), opener: URLOpener(environment: environment),
+    notifier: Notifier(environment: environment))
   terminal.stop()
   if let message = outcome.message { fail(message) }
   return outcome.status

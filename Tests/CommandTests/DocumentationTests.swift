@@ -64,4 +64,30 @@ import YoubiRuntime
           || page.contains(".B \(status)"), "exit \(status)")
     }
   }
+
+  /// One source for the version: `Version.swift`, read by `--version`, by the Makefile
+  /// (for the man page and the package) from its one line, and matched by the changelog.
+  @Test func theVersionHasOneSource() throws {
+    #expect(version == "youbi \(youbiVersion)")
+    let source = Self.contents(of: "Sources/youbi/Version.swift")
+    #expect(
+      source.contains("\nlet youbiVersion = \"\(youbiVersion)\"\n"), "the Makefile reads this line")
+    let page = Self.contents(of: "doc/youbi.1")
+    let th = try #require(page.split(separator: "\n").first { $0.hasPrefix(".TH ") })
+    #expect(th.contains("\"youbi @VERSION@\""), "\(th)")
+    let headings = Self.contents(of: "CHANGELOG.md").split(separator: "\n").filter {
+      $0.hasPrefix("## ")
+    }
+    #expect(headings.first == "## Unreleased", "CHANGELOG.md starts with Unreleased")
+    let newest = try #require(headings.dropFirst().first)
+    #expect(
+      newest.hasPrefix("## \(youbiVersion) — "), "the newest version is \(youbiVersion): \(newest)")
+    // Every released entry is `## X.Y.Z — YYYY-MM-DD`, newest first.
+    let released = headings.dropFirst().map { $0.dropFirst(3).split(separator: " ") }
+    for entry in released {
+      #expect(entry.count == 3 && entry[1] == "—" && entry[2].count == 10, "\(entry)")
+    }
+    let dates = released.compactMap(\.last).map(String.init)
+    #expect(dates == dates.sorted(by: >), "\(dates)")
+  }
 }

@@ -17,6 +17,8 @@ public final class TestTerminal: Terminal {
   public private(set) var frames: [(time: Duration, canvas: Canvas)] = []
   /// What `copyToClipboard` was asked to copy, in order.
   public private(set) var clipboard: [String] = []
+  /// The control sequences sent (notifications, the bell), in order.
+  public private(set) var sequences: [ControlSequence] = []
   /// How many times the terminal was handed over to another program.
   public private(set) var handOvers = 0
   /// The simulated time after which input ends, whatever is scripted.
@@ -73,6 +75,8 @@ public final class TestTerminal: Terminal {
   }
 
   public func copyToClipboard(_ text: String) { clipboard.append(text) }
+
+  public func send(_ sequence: ControlSequence) { sequences.append(sequence) }
 
   public func handOver(_ body: () -> Void) {
     handOvers += 1

@@ -43,7 +43,9 @@ extension AppState {
   /// and `f` still act on its serial, and Ctrl-C still quits.
   mutating func act(on key: Key) -> [Effect]? {
     // What the last `o` or `y` did stays until the next key, whatever it does.
-    if notice?.topic == .link || notice?.topic == .clipboard { notice = nil }
+    if notice?.topic == .link || notice?.topic == .clipboard || notice?.topic == .notification {
+      notice = nil
+    }
     guard !showHelp, search?.isEditing != true else { return nil }
     if showDetails {
       switch key {

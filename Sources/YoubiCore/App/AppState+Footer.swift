@@ -33,6 +33,7 @@ extension AppState {
     if let notice, notice.topic == .link || notice.topic == .clipboard {
       return (notice.text, notice.isError ? .bold : .plain)
     }
+    if let notice, notice.topic == .notification { return (notice.text, .bold) }
     if let error = section.reload.error {
       return (labels.notReloaded + shortened(error, path: section.reloadPath), .bold)
     }

@@ -12,6 +12,7 @@ extension AppState {
   /// After a change to `marks`: forgets weeks past the horizon and asks for a save.
   public mutating func marksChanged() -> [Effect] {
     marks.prune(now: ISOWeek(wall))
+    notifications.stale = true  // a star changes what is announced
     return [.save(marks)]
   }
 

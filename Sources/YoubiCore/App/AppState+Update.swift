@@ -29,6 +29,9 @@ public enum AppEvent: Equatable, Sendable {
   case stateFileMovedAside(to: String)
   /// An `.open` finished: the browser has the link, or why not.
   case urlOpened(Result<WebURL, OpenFailure>)
+  /// A `.notify` claimed its release in the state file (or there is no state file to
+  /// ask): this youbi announces it. A release another youbi claimed reports nothing.
+  case notificationClaimed(Notification)
 }
 
 /// A decision the run loop carries out; its result, if any, comes back as an `AppEvent`.
@@ -62,6 +65,11 @@ public enum Effect: Equatable, Sendable {
   case open(WebURL)
   /// Put this text on the clipboard (OSC 52, through the terminal).
   case copy(String)
+  /// A release is due: claim it in the state file under its lock, off the UI thread;
+  /// `.notificationClaimed` comes back when this youbi is the one to announce it.
+  case notify(Notification)
+  /// Send this notification now: its sequence through the terminal, or its command.
+  case deliver(Notification)
 }
 
 extension AppState {
@@ -95,6 +103,7 @@ extension AppState {
       break  // Time moved on: the tick below and the next draw show it.
     case .scheduleLoaded(let path, let result):
       effects += loaded(path, result)
+      notifications.stale = true
     case .fileChanged(let path):
       fileChanged(path, at: t)
     case .watchFailed(let reason):
@@ -105,10 +114,13 @@ extension AppState {
       effects.append(.quit(status: 0))
     case .stateSynced(let result):
       stateSynced(result)
+      notifications.stale = true
     case .stateFileMovedAside(let path):
       notice = .stateFileMovedAside(to: path)
     case .urlOpened(let result):
       notice = Notice(result, labels: labels)
+    case .notificationClaimed(let notification):
+      effects += notificationClaimed(notification)
     }
     // Every pager moves on, not only the selected one: a week may still be
     // sliding while its section slides away.
@@ -118,6 +130,7 @@ extension AppState {
     for i in sections.indices { sections[i].calendar.tick(at: t) }  // lands, then re-centres
     observe(sectionPager.tick(at: t))
     effects += reloadIfDue(at: t)
+    effects += notifyIfDue()
     let quits = effects.contains { if case .quit = $0 { true } else { false } }
     if !quits, let next = nextDeadline(after: t) { effects.append(.wake(at: next)) }
     return effects
@@ -149,6 +162,7 @@ extension AppState {
       if let due = section.reload.due, !section.reload.loading { deadlines.append(max(due, now)) }
     }
     if let time = timeDeadline(after: now) { deadlines.append(time) }
+    if let notify = notifyDeadline(after: now) { deadlines.append(notify) }
     return deadlines.min()
   }
 

@@ -42,6 +42,10 @@ public struct AppState: Equatable, Sendable {
   /// resolved where the file is opened (`main`). A source missing here is
   /// known by its path as given, or by its title (see `marksKey(of:)`).
   public var markKeys: [ScheduleSource: ScheduleKey] = [:]
+  /// Which releases to announce and how (config `notify`, `notify-before`, `notify-via`).
+  public var notify = NotifySettings()
+  /// What has been asked to be announced, and when to look next.
+  public var notifications = NotificationPlan()
 
   /// A mouse press being tracked, to tell a click from a swipe.
   public struct Pointer: Equatable, Sendable {

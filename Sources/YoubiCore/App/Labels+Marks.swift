@@ -110,4 +110,12 @@ extension Labels {
     case .en: "Nothing starred — * shows all"
     }
   }
+
+  /// The footer's line for a release announced with the bell.
+  func released(_ line: String) -> String {
+    switch self {
+    case .ja: "配信: " + line
+    case .en: "Out: " + line
+    }
+  }
 }

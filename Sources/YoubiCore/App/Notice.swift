@@ -12,6 +12,8 @@ public struct Notice: Equatable, Sendable {
     case clipboard
     /// `n` or `N` went round an end of the matches; gone at the next key.
     case search
+    /// A release was announced with the bell: what came out; gone at the next key.
+    case notification
   }
 
   public var topic: Topic

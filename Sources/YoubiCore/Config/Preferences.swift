@@ -22,11 +22,21 @@ public struct Preferences: Equatable, Sendable {
   public var indicator: TabBar.Indicator?
   /// Whether the terminal's cursor is shown.
   public var cursor: CursorVisibility?
+  /// Which releases are announced while Youbi runs.
+  public var notify: NotifyScope?
+  /// How long before a release it is announced, in seconds.
+  public var notifyBefore: Int?
+  /// How a notification is sent.
+  public var notifyVia: NotifyVia?
+  /// The program (and its first arguments) `notify-via = command` runs.
+  public var notifyCommand: [String]?
 
   public init(
     labels: Labels? = nil, durationMilliseconds: Int? = nil, mouse: Bool? = nil,
     theme: Theme? = nil, dayStartHour: Int? = nil, loop: Bool? = nil,
-    indicator: TabBar.Indicator? = nil, cursor: CursorVisibility? = nil
+    indicator: TabBar.Indicator? = nil, cursor: CursorVisibility? = nil,
+    notify: NotifyScope? = nil, notifyBefore: Int? = nil, notifyVia: NotifyVia? = nil,
+    notifyCommand: [String]? = nil
   ) {
     self.labels = labels
     self.durationMilliseconds = durationMilliseconds
@@ -36,6 +46,10 @@ public struct Preferences: Equatable, Sendable {
     self.loop = loop
     self.indicator = indicator
     self.cursor = cursor
+    self.notify = notify
+    self.notifyBefore = notifyBefore
+    self.notifyVia = notifyVia
+    self.notifyCommand = notifyCommand
   }
 
   /// This layer with `top` laid over it: `top`'s choices where it makes them.
@@ -45,6 +59,8 @@ public struct Preferences: Equatable, Sendable {
       durationMilliseconds: top.durationMilliseconds ?? durationMilliseconds,
       mouse: top.mouse ?? mouse, theme: top.theme ?? theme,
       dayStartHour: top.dayStartHour ?? dayStartHour, loop: top.loop ?? loop,
-      indicator: top.indicator ?? indicator, cursor: top.cursor ?? cursor)
+      indicator: top.indicator ?? indicator, cursor: top.cursor ?? cursor,
+      notify: top.notify ?? notify, notifyBefore: top.notifyBefore ?? notifyBefore,
+      notifyVia: top.notifyVia ?? notifyVia, notifyCommand: top.notifyCommand ?? notifyCommand)
   }
 }

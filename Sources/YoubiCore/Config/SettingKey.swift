@@ -8,7 +8,10 @@ import TerminalUI
 public enum SettingKey: String, CaseIterable, Sendable {
   case schedule, labels, duration, mouse, theme
   case dayStarts = "day-starts"
-  case loop, indicator, cursor
+  case loop, indicator, cursor, notify
+  case notifyBefore = "notify-before"
+  case notifyVia = "notify-via"
+  case notifyCommand = "notify-command"
 
   /// The longest slide, in milliseconds.
   public static let maxDuration = 60_000
@@ -26,6 +29,10 @@ public enum SettingKey: String, CaseIterable, Sendable {
     case .dayStarts: "an hour from 0 to \(Self.maxDayStart)"
     case .indicator: "underline or block"
     case .cursor: "hidden or visible"
+    case .notify: "starred, all or off"
+    case .notifyBefore: "a time such as 5m (up to a day)"
+    case .notifyVia: "auto, osc9, osc777, osc99, bell or command"
+    case .notifyCommand: "a program and its arguments, separated by spaces"
     }
   }
 
@@ -60,6 +67,20 @@ public enum SettingKey: String, CaseIterable, Sendable {
       preferences.indicator = try choice(TabBar.Indicator(rawValue: word), text)
     case .cursor:
       preferences.cursor = try choice(CursorVisibility(rawValue: word), text)
+    case .notify:
+      preferences.notify = try choice(NotifyScope(rawValue: word), text)
+    case .notifyBefore:
+      guard let seconds = DurationText.seconds(text), seconds <= 86_400 else {
+        throw badValue(text)
+      }
+      preferences.notifyBefore = seconds
+    case .notifyVia:
+      preferences.notifyVia = try choice(NotifyVia(rawValue: word), text)
+    case .notifyCommand:
+      // Words split at spaces, never a shell: `notify-send -a youbi`.
+      let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+      guard !words.isEmpty else { throw badValue(text) }
+      preferences.notifyCommand = words
     }
   }
 

@@ -17,6 +17,8 @@ public struct Settings: Equatable, Sendable {
   public var loop: Bool
   public var indicator: TabBar.Indicator
   public var cursor: CursorVisibility
+  /// Which releases are announced, how long before, and how.
+  public var notify: NotifySettings
 
   /// `preferences` over the defaults; labels follow the locale in `environment`
   /// unless chosen.
@@ -30,6 +32,11 @@ public struct Settings: Equatable, Sendable {
     loop = preferences.loop ?? true
     indicator = preferences.indicator ?? .underline
     cursor = preferences.cursor ?? .hidden
+    notify = NotifySettings(
+      scope: preferences.notify ?? .starred, before: preferences.notifyBefore ?? 0,
+      route: NotifyRoute.choose(
+        preferences.notifyVia ?? .auto, command: preferences.notifyCommand,
+        environment: environment))
   }
 
   /// Japanese when the locale's language is (`LC_ALL`, then `LC_MESSAGES`,

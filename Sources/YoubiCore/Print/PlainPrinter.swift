@@ -38,7 +38,10 @@ public enum PlainPrinter {
   /// The lines for `day`, or for the whole week (Monday first, days separated
   /// by a blank line) when `day` is nil, for every section; ends with a
   /// newline.
-  public static func render(_ schedule: Schedule, day: Weekday?, labels: Labels) -> String {
+  /// With `links`, a title with a URL is an OSC 8 hyperlink (for a terminal).
+  public static func render(
+    _ schedule: Schedule, day: Weekday?, labels: Labels, links: Bool = false
+  ) -> String {
     var out = ""
     if let title = schedule.title, !title.isEmpty {
       out += SafeText.sanitize(title) + "\n\n"
@@ -50,13 +53,15 @@ public enum PlainPrinter {
         let title = section.title.map(SafeText.sanitize) ?? ""
         out += "== " + (title.isEmpty ? untitled : title) + " ==\n\n"
       }
-      out += render(section, day: day, labels: labels)
+      out += render(section, day: day, labels: labels, links: links)
     }
     return out
   }
 
   /// One section's days.
-  static func render(_ section: Schedule.Section, day: Weekday?, labels: Labels) -> String {
+  static func render(
+    _ section: Schedule.Section, day: Weekday?, labels: Labels, links: Bool = false
+  ) -> String {
     var out = ""
     let days = day.map { [$0] } ?? Weekday.allCases
     for (n, day) in days.enumerated() {
@@ -69,7 +74,7 @@ public enum PlainPrinter {
       let timed = serials.first?.time != nil  // timed entries come first
       for serial in serials {
         let time = timed ? (serial.time.map { $0.description + " " } ?? "      ") : ""
-        out += "  " + time + line(serial) + "\n"
+        out += "  " + time + line(serial, links: links) + "\n"
       }
     }
     return out
@@ -79,19 +84,22 @@ public enum PlainPrinter {
   /// gives it (`== Anime ==`, as a file's own sections print), with a blank
   /// line between sections.
   public static func render(
-    sections: [(name: String, section: Schedule.Section)], day: Weekday?, labels: Labels
+    sections: [(name: String, section: Schedule.Section)], day: Weekday?, labels: Labels,
+    links: Bool = false
   ) -> String {
     sections.map { name, section in
       let heading = SafeText.sanitize(name)
       return "== " + (heading.isEmpty ? untitled : heading) + " ==\n\n"
-        + render(section, day: day, labels: labels)
+        + render(section, day: day, labels: labels, links: links)
     }.joined(separator: "\n")
   }
 
   /// One entry: `Title — Author · note`, with the parts it has; an empty
   /// author or note counts as none.
-  public static func line(_ serial: Serial) -> String {
+  /// With `links`, the title is an OSC 8 hyperlink to the serial's URL.
+  public static func line(_ serial: Serial, links: Bool = false) -> String {
     var text = serial.title.isEmpty ? untitled : SafeText.sanitize(serial.title)
+    if links, let url = serial.url { text = ControlSequence.hyperlink(text, to: url.text) }
     if let author = serial.author, !author.isEmpty { text += " — " + SafeText.sanitize(author) }
     if let note = serial.note, !note.isEmpty { text += " · " + SafeText.sanitize(note) }
     return text

@@ -70,6 +70,7 @@ extension Marks {
       .init("version", .number(stateVersion)),
     ]
     if let horizon = marks.horizon { top.append(.init("horizon", .string(horizon.description))) }
+    if let notified = notifiedJSON(marks.notified) { top.append(.init("notified", notified)) }
     top.append(
       .init(
         "schedules",
@@ -148,6 +149,7 @@ extension Marks {
       result.merge(Marks(schedules: [key: entries]))
     }
     if let horizon { result.prune(keepingFrom: horizon) }
+    result.notified = try notified(from: top["notified"])
     return result
   }
 

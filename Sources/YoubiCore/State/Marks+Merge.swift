@@ -30,6 +30,7 @@ extension Marks {
       }
       schedules[key] = entries
     }
+    notified.merge(other.notified) { max($0, $1) }
     // Whatever either side has forgotten stays forgotten.
     if let first = [horizon, other.horizon].compactMap({ $0 }).max() { prune(keepingFrom: first) }
   }

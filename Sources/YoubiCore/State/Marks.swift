@@ -32,6 +32,9 @@ public struct Marks: Equatable, Sendable {
   /// Weeks before this one have been pruned: their marks are gone and a merge
   /// does not bring them back. Nil until the first prune.
   public internal(set) var horizon: ISOWeek?
+  /// The releases already announced, and when (milliseconds since 1970): each is
+  /// announced once, whichever youbi gets there first (`Marks+Notified`).
+  public internal(set) var notified: [NotificationKey: Int64] = [:]
 
   public init() {
     schedules = [:]
@@ -51,7 +54,7 @@ public struct Marks: Equatable, Sendable {
   }
 
   /// True when nothing is remembered.
-  public var isEmpty: Bool { schedules.isEmpty }
+  public var isEmpty: Bool { schedules.isEmpty && notified.isEmpty }
 
   /// The entry of `id` in `schedule` (empty when none).
   public func entry(_ id: SerialID, in schedule: ScheduleKey) -> Entry {

@@ -48,7 +48,7 @@ public enum RunLoop {
     initial: [Effect] = [],
     loader: @escaping @Sendable (String) throws(ScheduleError) -> Schedule = ScheduleLoader.load,
     stateStore: StateStore? = nil, saverTiming: StateSaver.Timing = .init(),
-    opener: URLOpener? = nil
+    opener: URLOpener? = nil, notifier: Notifier = Notifier()
   ) -> Outcome {
     let inbox = Inbox()
     let waker = terminal.waker
@@ -59,6 +59,7 @@ public enum RunLoop {
       }
     }
     var deadline: Duration? = nil
+    var now = clock.now()
     var watcher: FileWatcher? = nil
     defer { watcher?.stop() }
     /// Carries out `effects`; returns the outcome when one of them quits.
@@ -92,6 +93,14 @@ public enum RunLoop {
           }
         case .copy(let text):
           terminal.copyToClipboard(text)
+        case .notify(let notification):
+          let waker = terminal.waker
+          notifier.claim(notification, in: stateStore, at: now.wall) { event in
+            inbox.post(event)
+            waker.wake()
+          }
+        case .deliver(let notification):
+          notifier.deliver(notification, on: terminal)
         case .watch(let paths):
           watcher?.stop()
           watcher = nil
@@ -113,7 +122,7 @@ public enum RunLoop {
       return nil
     }
 
-    var now = clock.now()
+    now = clock.now()
     // One path for every size change, the first one included.
     if let end = perform(initial + state.update(.resized(terminal.size), at: now)) { return end }
     terminal.draw(state.render(at: now.uptime))

@@ -104,7 +104,7 @@ public struct StateStore: Sendable {
 
   /// Runs `body` holding the exclusive lock; a malformed file met inside is
   /// moved aside and `body` runs again on the empty file.
-  private func locked(_ path: String, verb: String, _ body: () throws(Failure) -> Synced)
+  func locked(_ path: String, verb: String, _ body: () throws(Failure) -> Synced)
     throws(StateFileError) -> Synced
   {
     let lockPath = path + ".lock"
@@ -145,7 +145,7 @@ public struct StateStore: Sendable {
   }
 
   /// The marks in `path`; nil when there is no such file.
-  private func readMarks(_ path: String) throws(Failure) -> Marks? {
+  func readMarks(_ path: String) throws(Failure) -> Marks? {
     let fd = open(path, O_RDONLY | O_CLOEXEC)
     if fd < 0 {
       if errno == ENOENT { return nil }
@@ -172,7 +172,7 @@ public struct StateStore: Sendable {
 
   /// Writes `bytes` to a temporary file beside `path`, syncs it, renames it
   /// over `path` and syncs the directory, so the rename itself is durable.
-  private func writeAtomically(_ bytes: [UInt8], to path: String) throws(Failure) {
+  func writeAtomically(_ bytes: [UInt8], to path: String) throws(Failure) {
     let temporary = path + ".tmp"
     let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
     guard fd >= 0 else { throw .system(errno, temporary) }
@@ -234,7 +234,7 @@ public struct StateStore: Sendable {
   }
 
   /// `mkdir -p`, new directories private to the user (the XDG rule for state).
-  private func makeDirectories(_ directory: String) throws(Failure) {
+  func makeDirectories(_ directory: String) throws(Failure) {
     var path = directory.hasPrefix("/") ? "" : "."
     for component in directory.split(separator: "/") {
       path += "/" + component
@@ -247,7 +247,7 @@ public struct StateStore: Sendable {
     }
   }
 
-  private func parent(of path: String) -> String {
+  func parent(of path: String) -> String {
     guard let slash = path.lastIndex(of: "/") else { return "." }
     return slash == path.startIndex ? "/" : String(path[..<slash])
   }

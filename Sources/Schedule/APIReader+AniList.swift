@@ -1,0 +1,97 @@
+import JSON
+
+/// AniList's GraphQL API (https://docs.anilist.co): a page of airings
+/// (`data.Page.airingSchedules`), or a user's list (`data.MediaListCollection`) whose
+/// shows carry their `nextAiringEpisode`.
+extension APIReader {
+  mutating func aniList(_ tree: JSONValue) throws(Diagnostic) {
+    let data = tree["data"]
+    if let page = data?["Page"] {
+      guard let list = page["airingSchedules"]?.array else {
+        throw refuse(page, "data.Page", "expected \"airingSchedules\", an array")
+      }
+      for (index, airing) in list.enumerated() {
+        aniListAiring(airing, path: "data.Page.airingSchedules[\(index)]")
+      }
+      return
+    }
+    let collection = data?["MediaListCollection"]
+    guard let lists = collection?["lists"]?.array else {
+      throw refuse(collection, "data.MediaListCollection", "expected \"lists\", an array")
+    }
+    for (l, list) in lists.enumerated() {
+      for (e, entry) in array(list["entries"], "data.MediaListCollection.lists[\(l)].entries")
+        .enumerated()
+      {
+        aniListEntry(entry, path: "data.MediaListCollection.lists[\(l)].entries[\(e)]")
+      }
+    }
+  }
+
+  /// One airing: an episode at an instant.
+  mutating func aniListAiring(_ airing: JSONValue, path: String) {
+    guard let at = integer(airing["airingAt"], path + ".airingAt") else {
+      problems.warn(at: airing.position, path: path, "airing has no \"airingAt\"")
+      return
+    }
+    guard let show = aniListMedia(airing["media"], path: path + ".media") else { return }
+    let episode = integer(airing["episode"], path + ".episode")
+    add(
+      show.serial, .once(Int64(at)), id: show.id, titles: show.titles,
+      episode: episode.map { (0, $0) }, key: "\(show.id)@\(at)")
+  }
+
+  /// One show of a user's list: a weekly slot from its next episode, counted back to the
+  /// first and on to the last when `episodes` says how many.
+  mutating func aniListEntry(_ entry: JSONValue, path: String) {
+    let media = entry["media"]
+    guard let show = aniListMedia(media, path: path + ".media") else { return }
+    guard let next = media?["nextAiringEpisode"], !next.isNull else {
+      problems.leave(out: "no next episode (finished, or not scheduled yet)", line: nil)
+      return
+    }
+    let nextPath = path + ".media.nextAiringEpisode"
+    guard let at = integer(next["airingAt"], nextPath + ".airingAt"),
+      let number = integer(next["episode"], nextPath + ".episode"), number >= 1
+    else {
+      problems.warn(
+        at: next.position, path: nextPath, "expected \"airingAt\" and \"episode\" (from 1)")
+      return
+    }
+    let week: Int64 = 7 * 86_400
+    let first = Int64(at) - Int64(number - 1) * week
+    let total = integer(media?["episodes"], path + ".media.episodes")
+    let last = total.flatMap { $0 >= number ? first + Int64($0 - 1) * week : nil }
+    add(
+      show.serial, .repeating(first: first, everyDays: 7, last: last), id: show.id,
+      titles: show.titles, episode: (0, 1))
+  }
+
+  /// A `media`: its id, titles (romaji, English, native) and `siteUrl`.
+  mutating func aniListMedia(_ media: JSONValue?, path: String) -> (
+    id: String, serial: Serial, titles: [Title]
+  )? {
+    guard let media, media.members != nil else {
+      problems.warn(at: media?.position, path: path, "expected a media (an object)")
+      return nil
+    }
+    guard let id = integer(media["id"], path + ".id") else {
+      problems.warn(at: media.position, path: path, "media has no \"id\"")
+      return nil
+    }
+    let title = media["title"]
+    let romaji = string(title?["romaji"], path + ".title.romaji")
+    let english = string(title?["english"], path + ".title.english")
+    let native = string(title?["native"], path + ".title.native")
+    guard let original = romaji ?? native ?? english, !original.isEmpty else {
+      problems.warn(at: media.position, path: path, "media has no title")
+      return nil
+    }
+    var titles = [Title("original", original)]
+    if let native { titles.append(Title("ja", native)) }
+    if let english { titles.append(Title("en", english)) }
+    if let romaji { titles.append(Title("ja-Latn", romaji)) }
+    let url = string(media["siteUrl"], path + ".siteUrl").flatMap { try? WebURL(checking: $0) }
+    return ("anilist:\(id)", Serial(title: original, url: url), titles)
+  }
+}

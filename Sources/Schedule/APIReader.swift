@@ -1,0 +1,160 @@
+import JSON
+
+/// What the readers of API responses share (Jikan, MyAnimeList, AniList): a response is
+/// small (a page of 25 to 500 shows), so it is read into a tree and walked, each value
+/// checked where it is used and a wrong one reported with its path.
+struct APIReader {
+  var placer: LocalCalendar.Placer
+  var problems = SourceProblems()
+  var days: [[Serial]] = Array(repeating: [], count: 7)
+  /// The shows placed, by the source's id, so one listed twice shows once.
+  var seen: Set<String> = []
+
+  init(calendar: LocalCalendar) { placer = LocalCalendar.Placer(calendar) }
+
+  /// The format of a response, from its shape; nil when it is none of them.
+  static func format(of tree: JSONValue) -> ScheduleFormat? {
+    guard let data = tree["data"] else { return nil }
+    if let list = data.array {
+      return list.first?["node"] != nil ? .myAnimeList : .jikan
+    }
+    if data["Page"] != nil || data["MediaListCollection"] != nil { return .aniList }
+    return nil
+  }
+
+  /// Reads a response of `format`.
+  static func schedule(_ tree: JSONValue, format: ScheduleFormat, calendar: LocalCalendar)
+    throws(Diagnostic) -> Schedule
+  {
+    var reader = APIReader(calendar: calendar)
+    switch format {
+    case .jikan: try reader.jikan(tree)
+    case .myAnimeList: try reader.myAnimeList(tree)
+    case .aniList: try reader.aniList(tree)
+    case .youbi, .iCalendar, .bangumiData:
+      throw Diagnostic(.error, "not an API response")
+    }
+    return reader.problems.schedule(
+      title: format.name, days: reader.days, format: format,
+      unknownZones: reader.placer.unknownZones)
+  }
+
+  /// Places one show unless its id was placed already.
+  mutating func add(
+    _ serial: Serial, _ airing: Airing, id: String, titles: [Title], links: [Link] = [],
+    episode: (index: Int, number: Int)? = nil, key: String? = nil
+  ) {
+    guard seen.insert(key ?? id).inserted else { return }
+    guard
+      let entries = placer.place(
+        serial, airing, id: id, titles: titles, links: links, episode: episode)
+    else { return }
+    for (day, entry) in entries { days[day.rawValue].append(entry) }
+  }
+
+  // MARK: - Values
+
+  /// The string at `value`; nil when absent or null, and after a warning naming `path`
+  /// when it is something else.
+  mutating func string(_ value: JSONValue?, _ path: String) -> String? {
+    guard let value, !value.isNull else { return nil }
+    guard let text = value.string else {
+      problems.warn(
+        at: value.position, path: path, "expected a string or null, found \(kind(value))")
+      return nil
+    }
+    return text
+  }
+
+  /// The integer at `value`, as `string(_:_:)`.
+  mutating func integer(_ value: JSONValue?, _ path: String) -> Int? {
+    guard let value, !value.isNull else { return nil }
+    guard let number = value.number?.int else {
+      problems.warn(at: value.position, path: path, "expected a whole number, found \(kind(value))")
+      return nil
+    }
+    return number
+  }
+
+  /// The array at `value`, or a warning; empty when absent or null.
+  mutating func array(_ value: JSONValue?, _ path: String) -> [JSONValue] {
+    guard let value, !value.isNull else { return [] }
+    guard let list = value.array else {
+      problems.warn(at: value.position, path: path, "expected an array, found \(kind(value))")
+      return []
+    }
+    return list
+  }
+
+  /// An anime's id (under `idKey`) and `title`; nil, after a warning, without either.
+  mutating func identity(_ anime: JSONValue, idKey: String, path: String) -> (Int, String)? {
+    guard let id = integer(anime[idKey], path + "." + idKey) else {
+      problems.warn(at: anime.position, path: path, "anime has no \"\(idKey)\"")
+      return nil
+    }
+    guard let title = string(anime["title"], path + ".title"), !title.isEmpty else {
+      problems.warn(at: anime.position, path: path, "anime has no \"title\"")
+      return nil
+    }
+    return (id, title)
+  }
+
+  /// What a value is, for messages: `a number`, `"text"`.
+  func kind(_ value: JSONValue) -> String {
+    switch value.content {
+    case .null: "null"
+    case .bool(let b): b ? "true" : "false"
+    case .number(let n): "the number \(n)"
+    case .string(let s): Excerpt.quoted(s)
+    case .array: "an array"
+    case .object: "an object"
+    }
+  }
+
+  /// An error that refuses the response: its shape is not the format's.
+  func refuse(_ value: JSONValue?, _ path: String, _ message: String) -> Diagnostic {
+    Diagnostic(
+      .error, line: value?.position?.line, column: value?.position?.column, path: path, message)
+  }
+
+  /// A weekly slot from a day name (`Saturdays`, `saturday`) and `HH:MM` in `zone`, with
+  /// first and last dates (`YYYY-MM-DD`, or the date part of an instant, or `YYYY-MM`);
+  /// nil when the day or the time is missing (counted as left out) or cannot be read
+  /// (a warning).
+  mutating func slot(
+    day: JSONValue?, time: JSONValue?, zone: String, first: String?, last: String?, path: String,
+    keys: (day: String, time: String) = ("day", "time")
+  ) -> ZonedSlot? {
+    guard let dayText = string(day, path + "." + keys.day),
+      let timeText = string(time, path + "." + keys.time)
+    else {
+      problems.leave(out: "no broadcast day and time", line: nil)
+      return nil
+    }
+    var name = dayText.lowercased()
+    if name.hasSuffix("days") { name.removeLast() }
+    guard let weekday = Weekday(parsing: name) else {
+      problems.warn(
+        at: day?.position, path: path + "." + keys.day,
+        "expected a weekday, found \(Excerpt.quoted(dayText))")
+      return nil
+    }
+    guard let time = ReleaseTime(parsing: String(timeText.prefix(5))) else {
+      problems.warn(
+        at: time?.position, path: path + "." + keys.time,
+        "expected a time HH:MM, found \(Excerpt.quoted(timeText))")
+      return nil
+    }
+    return ZonedSlot(
+      weekday: weekday, minutes: time.minutes, zone: zone, first: first.flatMap(Self.date),
+      last: last.flatMap(Self.date))
+  }
+
+  /// The date an API writes: `2023-10-07`, `2023-10-07T00:00:00+00:00` (the date as
+  /// written), `2023-10` (its first day); nil for anything else.
+  static func date(_ text: String) -> CivilDate? {
+    if let date = try? CivilDate(parsing: String(text.prefix(10))) { return date }
+    if text.count == 7 { return try? CivilDate(parsing: text + "-01") }
+    return nil
+  }
+}

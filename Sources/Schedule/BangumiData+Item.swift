@@ -1,0 +1,144 @@
+import JSON
+
+/// One bangumi-data item: read, checked, and placed on the local calendar.
+extension BangumiDataReader {
+  /// What an item says, as read.
+  struct Item {
+    var title: String?
+    var language = "ja"
+    var translations: [Title] = []
+    var officialSite: String?
+    var begin: (text: String, at: Int)?
+    var broadcast: (text: String, at: Int)?
+    var end: (text: String, at: Int)?
+    var bangumiID: String?
+    var links: [(index: Int32, id: String)] = []
+  }
+
+  mutating func item(path: String) throws(Diagnostic) {
+    let start = reader.offset
+    guard reader.nextKind == .object else {
+      problems.warn(
+        &reader, at: start, path: path, "expected an item (an object), found \(reader.found)")
+      return try skip()
+    }
+    try step { (r: inout JSONReader) throws(JSONError) in try r.beginObject() }
+    var item = Item()
+    while let key = try step({ (r: inout JSONReader) throws(JSONError) in try r.nextKey() }) {
+      let at = reader.offset
+      if reader.matches(key.name, "title") {
+        item.title = try string(path: path + ".title")
+      } else if reader.matches(key.name, "lang") {
+        item.language = try string(path: path + ".lang") ?? item.language
+      } else if reader.matches(key.name, "titleTranslate") {
+        item.translations = try translations(path: path + ".titleTranslate")
+      } else if reader.matches(key.name, "officialSite") {
+        item.officialSite = try string(path: path + ".officialSite")
+      } else if reader.matches(key.name, "begin") {
+        item.begin = try string(path: path + ".begin").map { ($0, at) }
+      } else if reader.matches(key.name, "broadcast") {
+        item.broadcast = try string(path: path + ".broadcast").map { ($0, at) }
+      } else if reader.matches(key.name, "end") {
+        item.end = try string(path: path + ".end").map { ($0, at) }
+      } else if reader.matches(key.name, "sites") {
+        try itemSites(path: path + ".sites", into: &item)
+      } else {
+        try skip()
+      }
+    }
+    place(item, path: path, at: start)
+  }
+
+  /// `titleTranslate`: language → titles.
+  mutating func translations(path: String) throws(Diagnostic) -> [Title] {
+    guard reader.nextKind == .object else {
+      problems.warn(
+        &reader, at: reader.offset, path: path, "expected an object, found \(reader.found)")
+      try skip()
+      return []
+    }
+    try step { (r: inout JSONReader) throws(JSONError) in try r.beginObject() }
+    var found: [Title] = []
+    while let key = try step({ (r: inout JSONReader) throws(JSONError) in try r.nextKey() }) {
+      let language = reader.string(key.name)
+      guard reader.nextKind == .array else {
+        problems.warn(
+          &reader, at: reader.offset, path: "\(path).\(language)",
+          "expected an array of titles, found \(reader.found)")
+        try skip()
+        continue
+      }
+      try step { (r: inout JSONReader) throws(JSONError) in try r.beginArray() }
+      var index = 0
+      while try step({ (r: inout JSONReader) throws(JSONError) in try r.nextElement() }) {
+        if let text = try string(path: "\(path).\(language)[\(index)]"), !text.isEmpty {
+          found.append(Title(language, text))
+        }
+        index += 1
+      }
+    }
+    return found
+  }
+
+  /// `sites`: the bangumi id, and a link for each place to watch `siteMeta` knows.
+  mutating func itemSites(path: String, into item: inout Item) throws(Diagnostic) {
+    guard reader.nextKind == .array else {
+      problems.warn(
+        &reader, at: reader.offset, path: path, "expected an array, found \(reader.found)")
+      return try skip()
+    }
+    try step { (r: inout JSONReader) throws(JSONError) in try r.beginArray() }
+    var index = 0
+    while try step({ (r: inout JSONReader) throws(JSONError) in try r.nextElement() }) {
+      defer { index += 1 }
+      guard reader.nextKind == .object else {
+        try skip()
+        continue
+      }
+      try step { (r: inout JSONReader) throws(JSONError) in try r.beginObject() }
+      var site: String?
+      var id: String?
+      var url: String?
+      while let key = try step({ (r: inout JSONReader) throws(JSONError) in try r.nextKey() }) {
+        if reader.matches(key.name, "site") {
+          site = try string(path: "\(path)[\(index)].site")
+        } else if reader.matches(key.name, "id") {
+          id = try string(path: "\(path)[\(index)].id")
+        } else if reader.matches(key.name, "url") {
+          url = try string(path: "\(path)[\(index)].url")
+        } else {
+          try skip()
+        }
+      }
+      guard let site else { continue }
+      if site == "bangumi" { item.bangumiID = id }
+      guard let index = sites[site] else { continue }
+      if let url {
+        item.links.append((-1, url))
+      } else if let id {
+        item.links.append((index, id))
+      }
+    }
+  }
+
+  /// Places an item that was read, or leaves it out saying why.
+  mutating func place(_ item: Item, path: String, at start: Int) {
+    guard let title = item.title, !title.isEmpty else {
+      problems.warn(&reader, at: start, path: path, "item has no \"title\"")
+      return
+    }
+    let airing: Airing
+    guard let airs = self.airing(item, path: path) else { return }
+    airing = airs
+    var titles = [Title("original", title), Title(item.language, title)]
+    titles += item.translations
+    let serial = Serial(
+      title: title, url: item.officialSite.flatMap { try? WebURL(checking: $0) })
+    let id = "bangumi:" + (item.bangumiID ?? title)
+    let links = item.links.isEmpty ? nil : SiteLinks(templates: templates, ids: item.links)
+    guard
+      let entries = placer.place(serial, airing, id: id, titles: titles, links: [], sites: links)
+    else { return }
+    for (day, entry) in entries { days[day.rawValue].append(entry) }
+  }
+}

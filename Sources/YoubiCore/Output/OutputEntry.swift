@@ -1,0 +1,50 @@
+import Schedule
+
+/// One entry as the output formats write it: a serial on a date, with what the state
+/// file says about it.
+///
+/// Text is raw (untrusted): each writer makes it safe for its own format.
+public struct OutputEntry: Equatable, Sendable {
+  /// The name of its section (the section bar's name for it).
+  public var section: String
+  /// The date it is listed under.
+  public var date: CivilDate
+  public var serial: Serial
+  public var starred = false
+  /// Read in its date's week.
+  public var read = false
+  /// When it comes out, local seconds since 1970; nil without a time.
+  public var local: Int64?
+  /// The UTC offset of the local zone at `local`, for a timestamp.
+  public var utcOffset = 0
+
+  public init(
+    section: String, date: CivilDate, serial: Serial, starred: Bool = false, read: Bool = false,
+    local: Int64? = nil, utcOffset: Int = 0
+  ) {
+    self.section = section
+    self.date = date
+    self.serial = serial
+    self.starred = starred
+    self.read = read
+    self.local = local ?? Release.instant(of: serial, on: date)
+    self.utcOffset = utcOffset
+  }
+
+  /// The episode it brings on its date, when the serial counts them.
+  public var episode: Int? { serial.start != serial.end ? serial.episode(on: date) : nil }
+
+  /// Its release as an RFC 3339 timestamp with the local offset
+  /// (`2026-12-05T23:30:00+09:00`); nil without a time.
+  public var timestamp: String? {
+    guard let local else { return nil }
+    let day = CivilDate(daysSince1970: Int(local.floorDivided(by: 86_400)))
+    let seconds = Int(local - Int64(day.daysSince1970) * 86_400)
+    let offset = abs(utcOffset) / 60
+    return day.description + "T" + Self.two(seconds / 3600) + ":" + Self.two(seconds / 60 % 60)
+      + ":" + Self.two(seconds % 60) + (utcOffset < 0 ? "-" : "+") + Self.two(offset / 60) + ":"
+      + Self.two(offset % 60)
+  }
+
+  static func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+}

@@ -1,0 +1,158 @@
+import Schedule
+import TerminalUI
+import YoubiCore
+import YoubiRuntime
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// `--next`, `--upcoming` and `--format`: the schedules' releases and weeks written for
+/// scripts, status bars and calendars. This file reads the inputs (state file, zone,
+/// terminal); what is written is decided by the pure writers in `Youbi` and `Schedule`.
+struct Output {
+  /// Each loaded schedule with where it came from.
+  var schedules: [(ScheduleSource, Schedule)]
+  var settings: Settings
+  var environment: [String: String]
+  var now: WallTime
+
+  /// One week per section, with its name and whose marks it has.
+  struct Part {
+    var name: String
+    var section: Schedule.Section
+    var key: ScheduleKey
+  }
+
+  var parts: [Part] {
+    schedules.flatMap { source, schedule in
+      let names = Section.names(of: schedule, from: source)
+      let count = schedule.sections.count
+      return schedule.sections.indices.map { k in
+        let section = schedule.sections[k]
+        let key: ScheduleKey
+        if case .file(let path) = source {
+          key = ScheduleKey.resolving(source: path, title: nil)
+        } else {
+          let title = section.title ?? (count == 1 ? schedule.title : nil)
+          key = .title(title.map(SafeText.sanitize) ?? names[k])
+        }
+        return Part(name: names[k], section: section, key: key)
+      }
+    }
+  }
+
+  /// Read marks and stars from the state file; none when it cannot be read.
+  func marks() -> Marks {
+    (try? StateStore(environment: environment).load().marks) ?? Marks()
+  }
+
+  /// `--next N` or `--upcoming SECONDS`, in `format`.
+  func releases(_ options: Options) -> String {
+    let parts = self.parts
+    let marks = self.marks()
+    let local = now.localSeconds
+    let weeks: [any WeekOfSerials] = parts.map(\.section)
+    let include = { (k: Int, day: Weekday, index: Int) -> Bool in
+      !options.starred
+        || marks.isStarred(SerialID(parts[k].section[day][index]), in: parts[k].key)
+    }
+    let found: [Release]
+    if let count = options.next {
+      found = Releases.next(count, in: weeks, from: local - local % 60, include: include)
+    } else {
+      let span = Int64(options.upcoming ?? 0)
+      found = Releases.between(weeks, from: local + 1, through: local + span, include: include)
+    }
+    let entries = found.map { release in
+      entry(parts[release.section], release.serial, on: release.date, marks: marks)
+    }
+    switch options.format {
+    case .text:
+      if options.short {
+        return ReleaseText.short(
+          entries, today: now.date(dayStartHour: settings.dayStartHour), labels: settings.labels)
+      }
+      return ReleaseText.lines(entries, now: local, labels: settings.labels, links: isatty(1) != 0)
+    case .json:
+      return OutputJSON.document(entries, kind: options.next != nil ? .next : .upcoming)
+    case .ics:
+      return writer.releases(
+        title: nil, entries.map { (name: $0.section, serial: $0.serial, date: $0.date) })
+    }
+  }
+
+  /// `--print --format json|ics`: this week's dated entries, or every entry as weekly events.
+  func week(_ format: OutputFormat, day: Weekday?) -> String {
+    let parts = self.parts
+    switch format {
+    case .text, .json:
+      let marks = self.marks()
+      let monday = thisWeek
+      var entries: [OutputEntry] = []
+      for part in parts {
+        for weekday in day.map({ [$0] }) ?? Weekday.allCases {
+          let date = monday.adding(days: weekday.rawValue)
+          for serial in part.section[weekday].orderedByTime() where serial.appears(on: date) {
+            entries.append(entry(part, serial, on: date, marks: marks))
+          }
+        }
+      }
+      return OutputJSON.document(entries, kind: .week)
+    case .ics:
+      let title = schedules.count == 1 ? schedules[0].1.title : nil
+      return writer.weekly(
+        title: title,
+        sections: parts.map { (name: parts.count > 1 ? $0.name : nil, section: $0.section) })
+    }
+  }
+
+  /// The Monday of today's week (today as `day-starts` has it).
+  var thisWeek: CivilDate {
+    let today = now.date(dayStartHour: settings.dayStartHour)
+    return today.adding(days: -today.weekday.rawValue)
+  }
+
+  var writer: ICalendarWriter {
+    ICalendarWriter(
+      zoneID: Self.localZoneName(environment: environment), zones: SystemTimeZones(),
+      stamp: now.seconds, week: thisWeek)
+  }
+
+  /// The entry of `serial` on `date`, with its marks and its release's UTC offset.
+  func entry(_ part: Part, _ serial: Serial, on date: CivilDate, marks: Marks) -> OutputEntry {
+    let id = SerialID(serial)
+    var entry = OutputEntry(
+      section: part.name, date: date, serial: serial,
+      starred: marks.isStarred(id, in: part.key),
+      read: marks.isRead(id, in: part.key, week: date.isoWeek))
+    if let local = entry.local {
+      let zones = SystemTimeZones()
+      let guess = local - Int64(now.utcOffset)
+      entry.utcOffset = zones.localOffset(at: local - Int64(zones.localOffset(at: guess)))
+    }
+    return entry
+  }
+
+  /// The local zone's name in the zone database: `TZ` when it names one, else where
+  /// `/etc/localtime` points; nil when neither says.
+  static func localZoneName(environment: [String: String]) -> String? {
+    func name(_ path: String) -> String? {
+      guard let range = path.firstRange(of: "zoneinfo/") else { return nil }
+      return String(path[range.upperBound...])
+    }
+    if var tz = environment["TZ"], !tz.isEmpty {
+      if tz.hasPrefix(":") { tz.removeFirst() }
+      if tz.hasPrefix("/") { return name(tz) }
+      // A zone name, not a POSIX rule such as `JST-9`: a file under the zone directory.
+      let directory = environment["TZDIR"] ?? "/usr/share/zoneinfo"
+      var info = stat()
+      let safe = !tz.contains("..") && !tz.contains(",")
+      return safe && stat(directory + "/" + tz, &info) == 0 ? tz : nil
+    }
+    var buffer = [CChar](repeating: 0, count: 4096)
+    let n = readlink("/etc/localtime", &buffer, buffer.count - 1)
+    guard n > 0 else { return nil }
+    return name(String(decoding: buffer[..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self))
+  }
+}
