@@ -34,6 +34,8 @@ func swiftLiteral(_ effect: Effect) -> String {
   case .save(let marks): ".save(\(marks))"
   case .open(let url): ".open(webURL(\(url.description.debugDescription)))"
   case .copy(let text): ".copy(\(text.debugDescription))"
+  case .notify(let notification): ".notify(\(notification))"
+  case .deliver(let notification): ".deliver(\(notification))"
   }
 }
 

@@ -31,6 +31,14 @@ func marksState(size: Size = Size(width: 80, height: 24)) -> AppState {
   return state
 }
 
+/// Two of `marksWeek`'s serials, as the marks know them.
+let frieren = SerialID(title: "Frieren: Beyond Journey's End", author: "山田鐘人")
+let sakamoto = SerialID(title: "Sakamoto Days", author: "Suzuki")
+
+/// An entry read this week, or starred, at `testWall`.
+let readNow = Marks.Entry(read: [thisWeek: stamp(true)])
+let starredNow = Marks.Entry(star: stamp(true))
+
 /// A mark made at `testWall`, or `plus` milliseconds later (a second change
 /// of the same mark is stamped a millisecond after the first).
 func stamp(_ isOn: Bool, plus ms: Int64 = 0) -> Stamp {

@@ -140,10 +140,7 @@ import Testing
     _ = state.press(.down, at: .zero)
     state.step(
       .keyPressed(.char("m")), at: .zero,
-      effects: [
-        saved([SerialID(title: "Dandadan"): Marks.Entry(read: [thisWeek: stamp(true)])]),
-        .wake(at: beforeMidnight),
-      ])
+      effects: [saved([SerialID(title: "Dandadan"): readNow]), .wake(at: beforeMidnight)])
     #expect(state.marks.isRead(SerialID(title: "Dandadan"), in: marksKey, week: thisWeek))
     let screen = state.render(at: .zero)
     #expect(
@@ -172,13 +169,7 @@ import Testing
     var state = marksState()
     state.step(
       .keyPressed(.char("m")), at: .zero,
-      effects: [
-        saved([
-          SerialID(title: "Frieren: Beyond Journey's End", author: "山田鐘人"): Marks.Entry(read: [
-            thisWeek: stamp(true)
-          ])
-        ]), .wake(at: beforeMidnight),
-      ])
+      effects: [saved([frieren: readNow]), .wake(at: beforeMidnight)])
     #expect(state.render(at: .zero).lines[3].contains("✓"))
     // The same app a week later: Monday's mark belongs to last week.
     state.step(
@@ -192,7 +183,7 @@ import Testing
     var state = marksState()
     state.step(.keyPressed(.char("1")), at: .zero, effects: [.wake(at: beforeMidnight)])
     _ = state.press(.char("2"), at: .zero)
-    let read = Marks.Entry(read: [thisWeek: stamp(true)])
+    let read = readNow
     state.step(
       .keyPressed(.char("m")), at: .zero,
       effects: [saved([SerialID(title: "One Piece"): read]), .wake(at: beforeMidnight)])
@@ -216,21 +207,13 @@ import Testing
     var state = marksState()
     state.step(
       .keyPressed(.char("f")), at: .zero,
-      effects: [
-        saved([
-          SerialID(title: "Frieren: Beyond Journey's End", author: "山田鐘人"): Marks.Entry(
-            star: stamp(true))
-        ]), .wake(at: beforeMidnight),
-      ])
+      effects: [saved([frieren: Marks.Entry(star: stamp(true))]), .wake(at: beforeMidnight)])
     _ = state.press(.char("G"), at: .zero)
     state.step(
       .keyPressed(.char("f")), at: .zero,
       effects: [
-        saved([
-          SerialID(title: "Frieren: Beyond Journey's End", author: "山田鐘人"): Marks.Entry(
-            star: stamp(true)),
-          SerialID(title: "Sakamoto Days", author: "Suzuki"): Marks.Entry(star: stamp(true)),
-        ]), .wake(at: beforeMidnight),
+        saved([frieren: Marks.Entry(star: stamp(true)), sakamoto: starredNow]),
+        .wake(at: beforeMidnight),
       ])
     _ = state.press(.up, at: .zero)  // on Kaiju No. 8, not starred
     #expect(state.marks.starred(in: marksKey).count == 2)
@@ -256,21 +239,13 @@ import Testing
     var state = marksState()
     state.step(
       .keyPressed(.char("f")), at: .zero,
-      effects: [
-        saved([
-          SerialID(title: "Frieren: Beyond Journey's End", author: "山田鐘人"): Marks.Entry(
-            star: stamp(true))
-        ]), .wake(at: beforeMidnight),
-      ])
+      effects: [saved([frieren: Marks.Entry(star: stamp(true))]), .wake(at: beforeMidnight)])
     state.step(.keyPressed(.char("*")), at: .zero, effects: [.wake(at: beforeMidnight)])
     #expect(state.serials(.monday).map(\.title) == ["Frieren: Beyond Journey's End"])
     state.step(
       .keyPressed(.char("f")), at: .zero,
       effects: [
-        saved([
-          SerialID(title: "Frieren: Beyond Journey's End", author: "山田鐘人"): Marks.Entry(
-            star: stamp(false, plus: 1))
-        ]), .wake(at: beforeMidnight),
+        saved([frieren: Marks.Entry(star: stamp(false, plus: 1))]), .wake(at: beforeMidnight),
       ])
     #expect(state.serials(.monday).isEmpty)
   }
@@ -289,10 +264,7 @@ import Testing
     _ = state.press(.char("G"), at: .zero)
     state.step(
       .keyPressed(.char("f")), at: .zero,
-      effects: [
-        saved([SerialID(title: "Sakamoto Days", author: "Suzuki"): Marks.Entry(star: stamp(true))]),
-        .wake(at: beforeMidnight),
-      ])
+      effects: [saved([sakamoto: starredNow]), .wake(at: beforeMidnight)])
     state.step(.keyPressed(.char("*")), at: .zero, effects: [.wake(at: beforeMidnight)])
     state.step(.keyPressed(.char("/")), at: .zero, effects: [.wake(at: beforeMidnight)])
     state.step(.pasted("a"), at: .zero, effects: [.wake(at: beforeMidnight)])
@@ -304,20 +276,12 @@ import Testing
     _ = state.press(.char("G"), at: .zero)
     state.step(
       .keyPressed(.char("m")), at: .zero,
-      effects: [
-        saved([
-          SerialID(title: "Sakamoto Days", author: "Suzuki"): Marks.Entry(read: [
-            thisWeek: stamp(true)
-          ])
-        ]), .wake(at: beforeMidnight),
-      ])
+      effects: [saved([sakamoto: readNow]), .wake(at: beforeMidnight)])
     state.step(
       .keyPressed(.char("f")), at: .zero,
       effects: [
-        saved([
-          SerialID(title: "Sakamoto Days", author: "Suzuki"): Marks.Entry(
-            star: stamp(true), read: [thisWeek: stamp(true)])
-        ]), .wake(at: beforeMidnight),
+        saved([sakamoto: Marks.Entry(star: stamp(true), read: [thisWeek: stamp(true)])]),
+        .wake(at: beforeMidnight),
       ])
     // Sakamoto Days moves to Tuesday's top, with a note.
     let monday = marksWeek()[.monday]
@@ -343,9 +307,7 @@ import Testing
     state.step(
       .keyPressed(.char("m")), at: .zero,
       effects: [
-        saved(
-          [SerialID(title: "A\u{1}"): Marks.Entry(read: [thisWeek: stamp(true)])], in: .title("")),
-        .wake(at: beforeMidnight),
+        saved([SerialID(title: "A\u{1}"): readNow], in: .title("")), .wake(at: beforeMidnight),
       ])
     let lines = state.render(at: .zero).lines
     #expect(lines[3].contains("✓") && !lines[4].contains("✓"), "\(lines)")
@@ -356,13 +318,7 @@ import Testing
     let error = StateFileError(.system(errno: 28), "cannot save marks: No space left on device")
     state.step(
       .keyPressed(.char("m")), at: .zero,
-      effects: [
-        saved([
-          SerialID(title: "Frieren: Beyond Journey's End", author: "山田鐘人"): Marks.Entry(read: [
-            thisWeek: stamp(true)
-          ])
-        ]), .wake(at: beforeMidnight),
-      ])
+      effects: [saved([frieren: readNow]), .wake(at: beforeMidnight)])
     state.step(.stateSynced(.failure(error)), at: .zero, effects: [.wake(at: beforeMidnight)])
     #expect(state.render(at: .zero).lines[23].hasPrefix(" cannot save marks: No space left"))
     #expect(state.render(at: .zero).lines[3].contains("✓"), "the mark stays while it retries")

@@ -1,7 +1,8 @@
-/// Standard base64 (RFC 4648, with padding), for OSC 52 clipboard writes.
+/// Standard base64 (RFC 4648, with padding), for the control sequences that
+/// carry text base64-encoded: the OSC 52 clipboard and kitty's OSC 99.
 ///
 /// Written here because the only encoder in the toolchain is Foundation's,
-/// and the backend does not link Foundation for one function.
+/// and TerminalUI does not link Foundation for one function.
 enum Base64 {
   private static let alphabet = Array(
     "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
