@@ -30,9 +30,10 @@ import Testing
   @Test func aMarkLandsOnTheSerialOnScreenNotTheOneAtItsPlaceInTheFile() {
     var state = timedState()
     #expect(state.render(at: .zero).lines[3].contains("09:00 Timed"))
+    // the cursor is on the first row: Timed
     state.step(
       .keyPressed(.char("m")), at: .zero,
-      effects: [saved([SerialID(title: "Timed"): readNow]), .wake(at: beforeMidnight)])  // the cursor is on the first row: Timed
+      effects: [saved([SerialID(title: "Timed"): readNow]), .wake(at: beforeMidnight)])
     #expect(state.marks.isRead(SerialID(title: "Timed"), in: marksKey, week: thisWeek))
     #expect(!state.marks.isRead(SerialID(title: "Untimed"), in: marksKey, week: thisWeek))
     let screen = state.render(at: .zero)
