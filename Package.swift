@@ -16,9 +16,13 @@ let package = Package(
     .target(
       name: "PagerCore", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
 
+    // POSIX helpers every target below the executable may use: whole reads and
+    // writes, errno in words, paths and `mkdir -p`.
+    .target(name: "Posix"),
+
     // Data: a strict JSON reader and writer, and schedules read with it. No terminal code.
     .target(name: "JSON"),
-    .target(name: "Schedule", dependencies: ["JSON"]),
+    .target(name: "Schedule", dependencies: ["JSON", "Posix"]),
 
     // Terminal
     .systemLibrary(name: "CWidth", path: "CWidth"),
@@ -34,7 +38,9 @@ let package = Package(
       dependencies: ["YoubiCore", "PagerCore", "TerminalUI", "Schedule", "JSON"]),
     .executableTarget(
       name: "youbi",
-      dependencies: ["YoubiCore", "YoubiRuntime", "Schedule", "TerminalUI", "CursesTerminal"]),
+      dependencies: [
+        "YoubiCore", "YoubiRuntime", "Schedule", "TerminalUI", "CursesTerminal", "Posix",
+      ]),
     .executableTarget(
       name: "youbi-bench",
       dependencies: [

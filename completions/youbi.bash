@@ -19,6 +19,8 @@ _youbi() {
     --theme) values="dark light mono" ;;
     --indicator) values="underline block" ;;
     --day-starts) values="0 1 2 3 4 5 6 7 8 9 10 11 12" ;;
+    --titles) values="original en ja zh-Hans zh-Hant" ;;
+    --date) values="" ;;
     --duration) values="0 150 250 400" ;;
     --format) values="text json ics" ;;
     --upcoming) values="10m 30m 1h 1d" ;;
@@ -34,7 +36,8 @@ _youbi() {
   fi
   if [[ $cur == -* ]]; then
     local options="--day --labels --duration --no-animation --no-mouse --theme --day-starts"
-    options+=" --no-loop --indicator --cursor --config --no-config --print --check --init"
+    options+=" --no-loop --indicator --cursor --titles --config --no-config --print --date --all"
+    options+=" --check --init"
     options+=" --next --upcoming --starred --short --format"
     options+=" --help --version -d -h -V"
     mapfile -t COMPREPLY < <(compgen -W "$options" -- "$cur")

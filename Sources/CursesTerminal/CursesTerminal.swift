@@ -57,6 +57,8 @@ public final class CursesTerminal: Terminal {
   private(set) var stopped = false
   /// The terminal went away: nothing more will come.
   private var inputEnded = false
+  /// `.endOfInput` has been returned once; later calls wait for wakes and signals.
+  private var endReported = false
 
   /// Starts ncurses on the controlling terminal.
   ///
@@ -195,7 +197,13 @@ public final class CursesTerminal: Terminal {
     let deadline = timeout.map { reader.now() + $0 }
     while true {
       if let e = dequeue() { return e }
-      if stopped || inputEnded { return .endOfInput }
+      if stopped { return .endOfInput }
+      if inputEnded && !endReported {
+        // Said once; the program may still be finishing work whose results
+        // come back as wakes (a last save), so later calls wait for those.
+        endReported = true
+        return .endOfInput
+      }
       guard let events = reader.wait(until: deadline) else { return nil }
       for event in events { handle(event) }
     }

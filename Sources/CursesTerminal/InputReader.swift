@@ -30,6 +30,8 @@ final class InputReader {
   private var decoder = InputDecoder()
   private var buffer = [UInt8](repeating: 0, count: 4096)
   private var decoded: [DecodedInput] = []
+  /// The terminal hung up: its descriptor is no longer polled.
+  private(set) var hungUp = false
 
   /// Reads `fd`; `signalFD` is the read end of the signal pipe (-1 when none).
   init(fd: Int32, signalFD: Int32, now: @escaping () -> Duration) throws(CursesTerminalError) {
@@ -63,13 +65,15 @@ final class InputReader {
       let wait = decoderFirst ? decoderLeft : left
 
       var fds = [
-        pollfd(fd: fd, events: Int16(POLLIN), revents: 0),
+        // After a hangup only signals and wakes can come: a hung-up tty would poll ready for ever.
+        pollfd(fd: hungUp ? -1 : fd, events: Int16(POLLIN), revents: 0),
         pollfd(fd: signalFD, events: Int16(POLLIN), revents: 0),
         pollfd(fd: wakePipe.readFD, events: Int16(POLLIN), revents: 0),
       ]
       let ready = poll(&fds, nfds_t(fds.count), wait.map(Self.milliseconds) ?? -1)
       if ready < 0 {
         if errno == EINTR || errno == EAGAIN { continue }
+        hungUp = true
         return [.hangUp]
       }
       if ready == 0 {
@@ -94,6 +98,7 @@ final class InputReader {
           decoder.feed(buffer[0..<n], at: now(), into: &decoded)
           events += takeDecoded() ?? []
         } else if n == 0 || (errno != EINTR && errno != EAGAIN) {
+          hungUp = true
           events.append(.hangUp)
         }
       }

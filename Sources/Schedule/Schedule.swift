@@ -23,6 +23,11 @@ public struct Schedule: Equatable, Sendable {
     public var title: String?
     /// Serials per day; every weekday has an entry (possibly empty).
     public private(set) var days: [Weekday: [Serial]]
+    /// The zone its times are written in (`"timezone"` in Youbi's format), when it says:
+    /// its entries with a time are placed on the local calendar from it.
+    public var timezone: String?
+    /// The line of that `"timezone"`, for messages.
+    var timezoneLine: Int?
 
     public init(title: String? = nil, days: [Weekday: [Serial]] = [:]) {
       self.title = title

@@ -82,7 +82,7 @@ extension ScheduleLoader {
       return try bytes.withUnsafeBufferPointer { (buf) throws(Diagnostic) -> Schedule in
         var parser = ScheduleParser(buf)
         return try parser.parseSchedule()
-      }
+      }.placingZones(on: calendar)
     }
   }
 }

@@ -1,3 +1,5 @@
+import Posix
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -40,40 +42,25 @@ extension ScheduleLoader {
       }
     }
 
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(expected + 1)
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-      let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-      if n < 0 {
-        if errno == EINTR { continue }
-        throw readFailure(errno: errno, source: source)
-      }
-      if n == 0 { break }
-      bytes.append(contentsOf: chunk[0..<n])
-      if bytes.count > maxInputBytes { throw tooLarge(source, nil) }
+    switch FileDescriptor.readAll(fd, limit: maxInputBytes, expected: expected) {
+    case .failure(let failure): throw readFailure(errno: failure.value, source: source)
+    case .success(let bytes) where bytes.count > maxInputBytes: throw tooLarge(source, nil)
+    case .success(let bytes): return bytes
     }
-    return bytes
   }
 
   /// The message for a failed `open(2)`.
   static func openFailure(errno code: Int32, source: String) -> ScheduleError {
-    let reason: String
-    switch code {
-    case ENOENT: reason = "no such file"
-    case EACCES: reason = "permission denied"
-    case ENOTDIR: reason = "a part of the path is not a directory"
-    default: reason = String(cString: strerror(code))
-    }
-    return ScheduleError(
-      exitCode: ScheduleError.noInput, message: "youbi: \(source): cannot open: \(reason)")
+    ScheduleError(
+      exitCode: ScheduleError.noInput,
+      message: "youbi: \(source): cannot open: \(Errno.describe(code))")
   }
 
   /// The message for a failed `read(2)`.
   static func readFailure(errno code: Int32, source: String) -> ScheduleError {
-    let reason = code == EISDIR ? "is a directory" : String(cString: strerror(code))
-    return ScheduleError(
-      exitCode: ScheduleError.noInput, message: "youbi: \(source): cannot read: \(reason)")
+    ScheduleError(
+      exitCode: ScheduleError.noInput,
+      message: "youbi: \(source): cannot read: \(Errno.describe(code))")
   }
 
   static func tooLarge(_ source: String, _ size: Int?) -> ScheduleError {

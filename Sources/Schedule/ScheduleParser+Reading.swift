@@ -106,3 +106,19 @@ extension ScheduleParser {
       "\(count) more \(what)\(count == 1 ? "" : "s") not listed")
   }
 }
+
+extension ScheduleParser {
+  /// A `"timezone"`: a zone name such as `Asia/Tokyo` (which zones exist, the zone
+  /// database says when the schedule is placed), and its line.
+  mutating func timezone(path: String) throws(Diagnostic) -> (name: String, line: Int)? {
+    let at = reader.offset
+    guard let name = try optionalString(path: path) else { return nil }
+    guard SystemTimeZones.isZoneName(name) || name == "UTC" else {
+      try problem(
+        at: at, path: path,
+        "expected a time zone name such as \"Asia/Tokyo\", found \(Excerpt.quoted(name))")
+      return nil
+    }
+    return (name, reader.position(of: at).line)
+  }
+}

@@ -32,8 +32,8 @@ struct ScheduleParser {
 
     var names: [String] {
       switch self {
-      case .top: ["title", "days", "sections"]
-      case .section: ["title", "days"]
+      case .top: ["title", "timezone", "days", "sections"]
+      case .section: ["title", "timezone", "days"]
       case .entry: ["title", "author", "note", "time", "start", "end", "skip", "url"]
       }
     }
@@ -54,6 +54,7 @@ struct ScheduleParser {
     }
     var title: String?
     var sections: [Schedule.Section] = []
+    var zone: (name: String, line: Int)?
     if reader.nextKind == .object {
       let objectStart = reader.offset
       try beginObject()
@@ -62,6 +63,8 @@ struct ScheduleParser {
       while let key = try nextKey(path: nil) {
         if reader.matches(key.name, "title") {
           title = try optionalString(path: "title")
+        } else if reader.matches(key.name, "timezone") {
+          zone = try timezone(path: "timezone")
         } else if reader.matches(key.name, "days") {
           if let other = sectionsKey { try bothDaysAndSections(key, other) }
           days = key
@@ -86,6 +89,12 @@ struct ScheduleParser {
       throw diagnostic(at: reader.offset, "unexpected \(reader.found) after the top-level object")
     }
     if sections.isEmpty { sections = [Schedule.Section()] }  // only when checking, never returned
+    if let zone {
+      for i in sections.indices where sections[i].timezone == nil {
+        sections[i].timezone = zone.name
+        sections[i].timezoneLine = zone.line
+      }
+    }
     return Schedule(
       title: title, sections: sections, warnings: problemsInFileOrder, warningCount: warningCount)
   }
@@ -130,9 +139,12 @@ struct ScheduleParser {
     try beginObject()
     var title: String?
     var days: [Weekday: [Serial]]?
+    var zone: (name: String, line: Int)?
     while let key = try nextKey(path: path) {
       if reader.matches(key.name, "title") {
         title = try optionalString(path: path + ".title")
+      } else if reader.matches(key.name, "timezone") {
+        zone = try timezone(path: path + ".timezone")
       } else if reader.matches(key.name, "days") {
         days = try parseDays(path: path + ".days")
       } else {
@@ -144,7 +156,10 @@ struct ScheduleParser {
         at: objectStart, path: path, "section has no \"days\" (an object of weekday → entries)")
       return nil
     }
-    return Schedule.Section(title: title, days: days)
+    var section = Schedule.Section(title: title, days: days)
+    section.timezone = zone?.name
+    section.timezoneLine = zone?.line
+    return section
   }
 
   // MARK: - Days

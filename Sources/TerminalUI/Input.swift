@@ -47,8 +47,30 @@ public enum TerminalInput: Equatable, Sendable {
 /// Wakes a terminal blocked in `nextInput` from any thread.
 public struct Waker: Sendable {
   private let action: @Sendable () -> Void
-  public init(_ action: @escaping @Sendable () -> Void) { self.action = action }
+  private let started: @Sendable () -> Void
+  private let ended: @Sendable () -> Void
+
+  /// `action` interrupts the wait; `started` and `ended` hear of work on other
+  /// threads (a terminal on a simulated clock waits for it; a real one need not).
+  public init(
+    _ action: @escaping @Sendable () -> Void, started: @escaping @Sendable () -> Void = {},
+    ended: @escaping @Sendable () -> Void = {}
+  ) {
+    self.action = action
+    self.started = started
+    self.ended = ended
+  }
+
   public func wake() { action() }
+
+  /// Work that will hand back a result has started on another thread.
+  public func workStarted() { started() }
+
+  /// That work has handed its result back: wakes the wait.
+  public func workEnded() {
+    ended()
+    action()
+  }
 }
 
 /// What the app needs from a terminal: its size, a way to show a canvas, and input.

@@ -41,6 +41,10 @@ struct Options: Equatable {
   var preferences = Preferences()
   var config = ConfigChoice.standard
   var print = false
+  /// `--date`: print the week that holds this date.
+  var date: CivilDate?
+  /// `--all`: print every entry of the file as written, whatever its dates.
+  var all = false
   /// `--check`: report every problem in the schedules and exit.
   var check = false
   /// `--init`: write a starter schedule and exit.
@@ -65,8 +69,8 @@ struct Options: Equatable {
   /// Every option, with its names and whether it takes a value.
   enum Option: CaseIterable {
     case day, labels, duration, noAnimation, noMouse, theme, dayStarts, noLoop, indicator, cursor
-    case config, noConfig, print, next, upcoming, starred, short, format, check, initialize
-    case help, version
+    case titles, config, noConfig, print, date, all, next, upcoming, starred, short, format
+    case check, initialize, help, version
 
     var long: String {
       switch self {
@@ -83,6 +87,9 @@ struct Options: Equatable {
       case .config: "--config"
       case .noConfig: "--no-config"
       case .print: "--print"
+      case .date: "--date"
+      case .all: "--all"
+      case .titles: "--titles"
       case .next: "--next"
       case .upcoming: "--upcoming"
       case .starred: "--starred"
@@ -113,12 +120,14 @@ struct Options: Equatable {
       case .theme: .theme
       case .dayStarts: .dayStarts
       case .indicator: .indicator
+      case .titles: .titles
       default: nil
       }
     }
 
     var takesValue: Bool {
-      key != nil || self == .day || self == .config || self == .upcoming || self == .format
+      key != nil || self == .day || self == .config || self == .date || self == .upcoming
+        || self == .format
     }
   }
 
@@ -128,7 +137,9 @@ struct Options: Equatable {
            youbi --check FILE...
 
     A week of serials in your terminal: seven weekday tabs that slide and loop.
-    FILE is a JSON schedule; '-' reads it from standard input. Several FILEs
+    FILE is a schedule: Youbi's JSON, iCalendar, bangumi-data, or a Jikan,
+    MyAnimeList or AniList response (pages of one source given together are
+    one section); '-' reads it from standard input. Several FILEs
     show side by side as sections. Without FILE the week comes from
     $YOUBI_SCHEDULE, else the config file's 'schedule' lines, else
     ~/.config/youbi/schedule.json (youbi --init writes one to edit), else a
@@ -147,8 +158,13 @@ struct Options: Equatable {
       --cursor             show the terminal's cursor
       --config FILE        read settings from FILE
       --no-config          read no config file
-      --print              print the schedule as plain text and exit
-                           (the --day given, else the whole week)
+      --titles LANG        titles in original, en, ja, zh-Hans or zh-Hant, where
+                           a source gives them (default original)
+      --print              print this week as plain text and exit: its dates,
+                           the entries on them, episode numbers (the --day
+                           given, else the whole week)
+      --date YYYY-MM-DD    with --print: the week that holds this date
+      --all                with --print: every entry as the file writes it
       --next [N]           print the next N releases (default 1) and exit:
                            weekday, time, how long until it, title
       --upcoming TIME      print the releases within TIME (30m, 2h, 1d),
@@ -168,7 +184,7 @@ struct Options: Equatable {
     Config file: $XDG_CONFIG_HOME/youbi/config (default ~/.config/youbi/config),
     'key = value' lines and # comments. Keys: schedule, labels, duration, mouse,
     theme, day-starts, loop, indicator, cursor, notify, notify-before,
-    notify-via, notify-command. Options override it.
+    notify-via, notify-command, titles. Options override it.
 
     Keys: ←/→ or h/l change day, ↑/↓ or j/k move, PgUp/b PgDn/Space,
     Home/g End/G, 1–7 jump to a weekday, t today, Tab/Shift-Tab change
@@ -280,6 +296,17 @@ struct Options: Equatable {
       config = .file(file)
     case .noConfig: config = .none
     case .print: print = true
+    case .all:
+      all = true
+      print = true
+    case .date:
+      print = true
+      let text = value ?? ""
+      do {
+        date = try CivilDate(parsing: text)
+      } catch {
+        throw UsageError(message: "\(name): expected a date YYYY-MM-DD, found '\(text)'")
+      }
     case .next:
       let text = value ?? "1"
       guard Self.isCount(text), let count = Int(text), count > 0 else {
@@ -304,7 +331,7 @@ struct Options: Equatable {
     case .initialize: initialize = true
     case .help: help = true
     case .version: version = true
-    case .labels, .duration, .theme, .dayStarts, .indicator:
+    case .labels, .duration, .theme, .dayStarts, .indicator, .titles:
       break  // read through their setting key above
     }
   }

@@ -25,13 +25,41 @@ enum Plan {
   case background
 }
 
-/// Loads a schedule now, on this thread.
-func load(_ source: ScheduleSource) throws(ScheduleError) -> Schedule {
-  switch source {
-  case .demo: DefaultSchedule.schedule
-  case .file(let path): try ScheduleLoader.load(path: path)
-  case .standardInput: try ScheduleLoader.load(path: "-")
+/// How schedules are read: their times placed on the local calendar (zone, day start,
+/// today), their titles in the language chosen.
+struct Reading: Sendable {
+  var calendar = LocalCalendar()
+  var titles = TitleLanguage.original
+
+  /// Loads the schedule at `path` (`-` is standard input).
+  func load(path: String) throws(ScheduleError) -> Schedule {
+    try ScheduleLoader.load(path: path, calendar: calendar).showingTitles(titles)
   }
+
+  /// Loads a schedule now, on this thread.
+  func load(_ source: ScheduleSource) throws(ScheduleError) -> Schedule {
+    switch source {
+    case .demo: DefaultSchedule.schedule
+    case .file(let path): try load(path: path)
+    case .standardInput: try load(path: "-")
+    }
+  }
+}
+
+/// The schedules with the pages of one source given one after another (Jikan,
+/// MyAnimeList or AniList responses) made one, named after the first; a show on two
+/// pages is listed once.
+func mergingPages(_ loaded: [(ScheduleSource, Schedule)]) -> [(ScheduleSource, Schedule)] {
+  var merged: [(ScheduleSource, [Schedule])] = []
+  for (source, schedule) in loaded {
+    let api: Set<ScheduleFormat> = [.jikan, .myAnimeList, .aniList]
+    if let last = merged.last, api.contains(schedule.format), last.1[0].format == schedule.format {
+      merged[merged.count - 1].1.append(schedule)
+    } else {
+      merged.append((source, [schedule]))
+    }
+  }
+  return merged.map { ($0.0, Schedule.merging(pages: $0.1)) }
 }
 
 /// Prints a loaded schedule's warnings on standard error, one line each (an
@@ -48,7 +76,7 @@ func warn(_ schedule: Schedule, from source: ScheduleSource) {
 }
 
 /// Decides whether to load before the UI starts or behind it.
-func plan(for source: ScheduleSource) throws(ScheduleError) -> Plan {
+func plan(for source: ScheduleSource, reading: Reading) throws(ScheduleError) -> Plan {
   var info = stat()
   let small: Bool
   switch source {
@@ -64,7 +92,7 @@ func plan(for source: ScheduleSource) throws(ScheduleError) -> Plan {
       fstat(0, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
       && info.st_size <= foregroundLimit
   }
-  if small { return .ready(try load(source)) }
+  if small { return .ready(try reading.load(source)) }
   return .background
 }
 
@@ -176,7 +204,12 @@ func main() -> Int32 {
     return Launch.check(sources)
   }
   let clock = SystemClock()
-  let today = clock.now().wall.date(dayStartHour: settings.dayStartHour).weekday
+  let todayDate = clock.now().wall.date(dayStartHour: settings.dayStartHour)
+  let today = todayDate.weekday
+  let reading = Reading(
+    calendar: LocalCalendar(
+      zones: SystemTimeZones(), dayStartHour: settings.dayStartHour, today: todayDate),
+    titles: settings.titles)
 
   // Plain output: --print, --next, --upcoming, or standard output is not a terminal.
   let releases = options.next != nil || options.upcoming != nil
@@ -190,10 +223,14 @@ func main() -> Int32 {
       let day = options.day.map { $0.resolved(today: today) }
       var schedules: [(ScheduleSource, Schedule)] = []
       for source in sources {
-        let schedule = try load(source)
+        let schedule = try reading.load(source)
         warn(schedule, from: source)
         schedules.append((source, schedule))
       }
+      schedules = mergingPages(schedules)
+      // The week of --date, else this week; --all prints the files as written.
+      let shown = options.date ?? todayDate
+      let monday = shown.adding(days: -shown.weekday.rawValue)
       let text: String
       let output = Output(
         schedules: schedules, settings: settings, environment: environment, now: clock.now().wall)
@@ -204,14 +241,21 @@ func main() -> Int32 {
       } else if options.format != .text {
         text = output.week(options.format, day: day)
       } else if schedules.count == 1 {
-        text = PlainPrinter.render(schedules[0].1, day: day, labels: settings.labels, links: links)
+        text =
+          options.all
+          ? PlainPrinter.render(schedules[0].1, day: day, labels: settings.labels, links: links)
+          : PlainPrinter.render(
+            schedules[0].1, week: monday, day: day, labels: settings.labels, links: links)
       } else {
         // Every section of every file, each under the name the section bar gives it.
         let named = schedules.flatMap { source, schedule in
           zip(Section.names(of: schedule, from: source), schedule.sections).map { ($0, $1) }
         }
-        text = PlainPrinter.render(
-          sections: named, day: day, labels: settings.labels, links: links)
+        text =
+          options.all
+          ? PlainPrinter.render(sections: named, day: day, labels: settings.labels, links: links)
+          : PlainPrinter.render(
+            sections: named, week: monday, day: day, labels: settings.labels, links: links)
       }
       if let code = writeOutput(text) {
         fail("youbi: cannot write the output: \(String(cString: strerror(code)))")
@@ -229,7 +273,7 @@ func main() -> Int32 {
   var plans: [(ScheduleSource, Plan)] = []
   for source in sources {
     do {
-      plans.append((source, try plan(for: source)))
+      plans.append((source, try plan(for: source, reading: reading)))
     } catch {
       fail(error.message)
       return error.exitCode
@@ -277,6 +321,7 @@ func main() -> Int32 {
   let start = state.launch() + [.loadState]
   let outcome = RunLoop.run(
     &state, on: terminal, clock: clock, initial: start,
+    loader: { path throws(ScheduleError) in try reading.load(path: path) },
     stateStore: StateStore(environment: environment), opener: URLOpener(environment: environment),
     notifier: Notifier(environment: environment))
   terminal.stop()

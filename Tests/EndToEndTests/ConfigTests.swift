@@ -134,7 +134,7 @@ extension ConfigEndToEndTests {
       "config/youbi/b.json": #"{"days": {"mon": ["Dandadan"]}}"#,
     ])
     let r = try runProcess(
-      try YoubiBinary.path(), ["--print", "--day", "monday"],
+      try YoubiBinary.path(), ["--print", "--all", "--day", "monday"],
       environment: try isolatedProcessEnvironment(dir))
     #expect(r.status == 0, "stderr: \(r.err)")
     #expect(r.out == "== Anime ==\n\nMonday\n  Frieren\n\n== b.json ==\n\nMonday\n  Dandadan\n")

@@ -62,7 +62,7 @@ struct MarksEndToEndTests {
     defer { s.close() }
     try s.send("j")
     try s.type("m")
-    // Ended as soon as the ✓ shows: before the saver's own 200 ms.
+    // Ended as soon as the ✓ shows: before the 200 ms debounce.
     try await s.waitFor("the read mark") { row($0, "Bravo")?.contains("✓") == true }
     switch end {
     case .q: try s.type("q")

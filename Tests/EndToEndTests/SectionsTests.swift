@@ -212,7 +212,7 @@ struct SectionsCommandLineTests {
   @Test("--print prints every section of every file under its name")
   func printsEverySection() throws {
     let r = try youbi([
-      "--print", "--labels", "en", "--day", "monday", "a.json", "b.json", "shelves.json",
+      "--print", "--all", "--labels", "en", "--day", "monday", "a.json", "b.json", "shelves.json",
     ])
     #expect(r.status == 0, "stderr: \(r.err)")
     #expect(

@@ -15,9 +15,12 @@ func source(
 }
 
 /// Reads JSON text as `s.json` in `zone`.
-func source(text: String, in zone: String = "Asia/Tokyo") throws(ScheduleError) -> Schedule {
+func source(text: String, in zone: String = "Asia/Tokyo", dayStarts: Int = 0)
+  throws(ScheduleError) -> Schedule
+{
   try ScheduleLoader.parse(
-    Array(text.utf8), source: "s.json", calendar: calendar(in: zone, today: date(2024, 12, 1)))
+    Array(text.utf8), source: "s.json",
+    calendar: calendar(in: zone, dayStarts: dayStarts, today: date(2024, 12, 1)))
 }
 
 /// The week of `monday` in the first section, a line per release: `Sun 23:45 Title`, with

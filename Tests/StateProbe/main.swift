@@ -6,7 +6,7 @@
 //       one byte to standard output after each save, until it is killed.
 //   youbi-state-probe mark <state.json> <prefix> <count>
 //       Marks <prefix>-0 … <prefix>-<count-1> read one by one, saving each
-//       change through a StateSaver (no debounce), then finishes and exits.
+//       change as the run loop performs a `.save` (no debounce), then exits.
 import StateProbeSupport
 import YoubiCore
 import YoubiRuntime
@@ -50,17 +50,17 @@ case "crash":
 case "mark" where arguments.count == 5:
   let prefix = arguments[3]
   let count = Int(arguments[4]) ?? 0
-  let saver = StateSaver(store: store, timing: .init(debounce: .zero)) { _ in }
   var marks = Marks()
   for i in 0..<count {
     marks.setRead(
       true, SerialID(title: "\(prefix)-\(i)"), in: ProbeGenerations.schedule,
       week: ProbeGenerations.week, at: WallTime(seconds: 1_795_996_800 + Int64(i)))
-    saver.save(marks)
-  }
-  if let error = saver.finish() {
-    complain("save failed: \(error.message)")
-    exit(1)
+    do {
+      marks = try store.save(marks).marks
+    } catch {
+      complain("save failed: \(error.message)")
+      exit(1)
+    }
   }
 default:
   complain("youbi-state-probe: unknown command")

@@ -1,6 +1,12 @@
 import Synchronization
 import TerminalUI
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A headless terminal for tests: scripted input, a manual clock, recorded canvases.
 ///
 /// Its `clock` is the monotonic time of the simulated world: `nextInput(timeout:)`
@@ -8,7 +14,10 @@ import TerminalUI
 /// to its time; with nothing due it advances the clock by the timeout and
 /// returns nil. With nothing scripted and no timeout the run loop would block
 /// for ever, so it reports `.endOfInput`. A wake from another thread is
-/// delivered as `.woken` on the next call. Past `timeLimit` of simulated time
+/// delivered as `.woken` on the next call. Work the run loop started on
+/// another thread (a load, a save) takes no simulated time: while any is
+/// running, the next call waits for it in real time (at most `workLimit`) before
+/// the clock moves, so results arrive at the same simulated moment every run. Past `timeLimit` of simulated time
 /// it reports `.endOfInput` too, so a run that never settles ends as a failed
 /// test instead of running (and drawing) for ever.
 public final class TestTerminal: Terminal {
@@ -23,12 +32,15 @@ public final class TestTerminal: Terminal {
   public private(set) var handOvers = 0
   /// The simulated time after which input ends, whatever is scripted.
   public var timeLimit: Duration = .seconds(3600)
+  /// How long, in real time, to wait for work on another thread to end.
+  public var workLimit: Duration = .seconds(30)
   private var script: [(time: Duration, input: TerminalInput)] = []
   private let wakes = Wakes()
 
-  /// Wake-ups from other threads, counted under a lock.
+  /// Wake-ups from other threads and the work still running there, counted under a lock.
   private final class Wakes: Sendable {
     let count = Mutex(0)
+    let working = Mutex(0)
   }
 
   public init(size: Size, start: Duration = .zero) {
@@ -51,6 +63,8 @@ public final class TestTerminal: Terminal {
   public func draw(_ canvas: Canvas) { frames.append((clock, canvas)) }
 
   public func nextInput(timeout: Duration?) -> TerminalInput? {
+    let patience = ContinuousClock.now + workLimit
+    while wakes.working.withLock({ $0 }) > 0 && ContinuousClock.now < patience { usleep(1_000) }
     let woken = wakes.count.withLock { n in
       defer { n = max(0, n - 1) }
       return n > 0
@@ -71,7 +85,9 @@ public final class TestTerminal: Terminal {
 
   public var waker: Waker {
     let wakes = self.wakes
-    return Waker { wakes.count.withLock { $0 += 1 } }
+    return Waker(
+      { wakes.count.withLock { $0 += 1 } }, started: { wakes.working.withLock { $0 += 1 } },
+      ended: { wakes.working.withLock { $0 -= 1 } })
   }
 
   public func copyToClipboard(_ text: String) { clipboard.append(text) }

@@ -142,6 +142,8 @@ import Testing
       .keyPressed(.char("m")), at: .zero,
       effects: [saved([SerialID(title: "Dandadan"): readNow]), .wake(at: beforeMidnight)])
     #expect(state.marks.isRead(SerialID(title: "Dandadan"), in: marksKey, week: thisWeek))
+    // Saved once the debounce passes.
+    #expect(state.saving.unsaved)
     let screen = state.render(at: .zero)
     #expect(
       Array(screen.lines.prefix(7)) == [

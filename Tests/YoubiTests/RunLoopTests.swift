@@ -74,7 +74,7 @@ import Testing
     terminal.send(end, at: ms(20))
     _ = RunLoop.run(
       &state, on: terminal, clock: TestClock(terminal), initial: [.loadState], stateStore: store,
-      saverTiming: .init(debounce: .seconds(30)))
+    )
     let saved = try store.load().marks
     #expect(
       saved.isRead(

@@ -49,7 +49,7 @@ import Testing
       throws: StarterSchedule.Failure(
         exitCode: 73,
         message:
-          "youbi: cannot create \(dir("youbi/schedule.json")): a part of the path is not a directory"
+          "youbi: cannot create the directory \(dir.path)/youbi: a part of the path is not a directory"
       )
     ) { try StarterSchedule.create(at: dir("youbi/schedule.json")) }
   }

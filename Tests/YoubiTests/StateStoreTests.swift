@@ -178,7 +178,7 @@ func sampleMarks(_ titles: [String] = ["Frieren"], starred: String? = "Dungeon M
       Issue.record("saved into a file")
     } catch {
       #expect(error.reason == .system(errno: ENOTDIR))
-      #expect(error.message.hasPrefix("cannot save marks: Not a directory"))
+      #expect(error.message.hasPrefix("cannot save marks: a part of the path is not a directory"))
     }
   }
 }

@@ -37,7 +37,7 @@ extension AppState {
     for _ in 0..<53 {
       if let end = serial.end, date > end { return nil }
       if serial.appears(on: date) {
-        let episode = serial.episode(on: date).map { " " + labels.episode($0) } ?? ""
+        let episode = serial.shownEpisode(on: date).map { " " + labels.episode($0) } ?? ""
         return labels.fullDate(date) + episode
       }
       date = date.adding(days: 7)

@@ -73,8 +73,8 @@ extension AppState {
     let serial = page.serials[index]
     var extras = RowExtras()
     if page.hasTimes { extras.time = serial.time?.description ?? "" }
-    // A single release (start = end) has no episodes to count.
-    if serial.start != serial.end, let episode = serial.episode(on: page.date) {
+    // A source's number always shows; a file's single release (start = end) has none.
+    if let episode = serial.shownEpisode(on: page.date) {
       extras.episode = labels.episode(episode)
     }
     if let now, let release = Self.release(serial, on: page.date) {

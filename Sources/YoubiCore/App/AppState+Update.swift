@@ -21,10 +21,11 @@ public enum AppEvent: Equatable, Sendable {
   case signalled(Int32)
   /// The terminal will never send anything again.
   case inputEnded
-  /// A `.loadState` or `.save` reached the state file: the marks on disk now
-  /// (this process's merged with every other's), or why not (a failed save is
-  /// tried again by the saver, with no further effect needed).
+  /// A `.loadState` read the state file: the marks on disk, or why not.
   case stateSynced(Result<Marks, StateFileError>)
+  /// A `.save` reached the state file: the marks on disk now (this process's
+  /// merged with every other's), or why not (`update` tries again later).
+  case stateSaved(Result<Marks, StateFileError>)
   /// The state file could not be parsed; it was moved to this path, kept for the person to look at.
   case stateFileMovedAside(to: String)
   /// An `.open` finished: the browser has the link, or why not.
@@ -57,9 +58,10 @@ public enum Effect: Equatable, Sendable {
   /// Read the state file (marks and stars) off the UI thread; the marks
   /// arrive as `.stateSynced`.
   case loadState
-  /// Save these marks: merged with the state file under its lock and written
-  /// atomically, off the UI thread, within a second; the merged marks arrive
-  /// as `.stateSynced`. The run loop finishes the last save before it quits.
+  /// Save these marks now: merged with the state file under its lock and
+  /// written atomically, off the UI thread; the merged marks arrive as
+  /// `.stateSaved`. `update` debounces, retries, and waits for the last
+  /// save before it quits; one save at a time.
   case save(Marks)
   /// Open this link in a browser; the result arrives as `.urlOpened`.
   case open(WebURL)
@@ -83,13 +85,14 @@ extension AppState {
     let t = now.uptime
     wall = now.wall
     followTheClock()
+    if saving.quitting != nil { return quitting(event, at: t) }
     var effects: [Effect] = []
     switch event {
     case .keyPressed(let key):
       if let acted = act(on: key) {
         effects += acted
       } else if let status = handle(key, at: t) {
-        effects.append(.quit(status: status))
+        effects += requestQuit(status, at: t)
       }
     case .mouse(let mouse):
       if let acted = clickDetails(mouse) { effects += acted } else { handle(mouse, at: t) }
@@ -109,11 +112,14 @@ extension AppState {
     case .watchFailed(let reason):
       unwatched = reason
     case .signalled(let signal):
-      effects.append(.quit(status: 128 + signal))
+      effects += requestQuit(128 + signal, at: t)
     case .inputEnded:
-      effects.append(.quit(status: 0))
+      effects += requestQuit(0, at: t)
     case .stateSynced(let result):
       stateSynced(result)
+      notifications.stale = true
+    case .stateSaved(let result):
+      effects += stateSaved(result, at: t)
       notifications.stale = true
     case .stateFileMovedAside(let path):
       notice = .stateFileMovedAside(to: path)
@@ -126,26 +132,35 @@ extension AppState {
     // sliding while its section slides away.
     refreshStarFilter()  // stars merged from another process, sections a reload added
     if showDetails && selectedSerial == nil { showDetails = false }  // its serial is gone
-    for i in sections.indices { observe(sections[i].week.tick(at: t)) }
+    // What the pagers report as they move needs nothing: the view reads them.
+    for i in sections.indices { _ = sections[i].week.tick(at: t) }
     for i in sections.indices { sections[i].calendar.tick(at: t) }  // lands, then re-centres
-    observe(sectionPager.tick(at: t))
+    _ = sectionPager.tick(at: t)
     effects += reloadIfDue(at: t)
+    if saving.take(at: t) { effects.append(.save(marks)) }
     effects += notifyIfDue()
     let quits = effects.contains { if case .quit = $0 { true } else { false } }
     if !quits, let next = nextDeadline(after: t) { effects.append(.wake(at: next)) }
     return effects
   }
 
-  /// What the pagers report when they move.
-  private func observe(_ events: [PagerEvent]) {
-    for event in events {
-      switch event {
-      case .pageWillChange, .pageDidChange, .snapped:
-        break  // The view reads the pagers itself; a settle or snap draws as any frame does.
-      case .refused:
-        break  // A step past a bounded end does nothing visible; the pager stays put.
-      }
+  /// While a quit waits for the last save: the save's result, giving up, or
+  /// being asked again end the run; everything else waits with it.
+  private mutating func quitting(_ event: AppEvent, at t: Duration) -> [Effect] {
+    var effects: [Effect]
+    switch event {
+    case .stateSaved(let result): effects = stateSaved(result, at: t)
+    case .signalled(let signal): effects = requestQuit(128 + signal, at: t)
+    case .keyPressed(.char("\u{03}")): effects = requestQuit(130, at: t)
+    case .timerFired: effects = quitIfOutOfPatience(at: t)
+    case .keyPressed, .mouse, .pasted, .resized, .scheduleLoaded, .fileChanged, .watchFailed,
+      .inputEnded, .stateSynced, .stateFileMovedAside, .urlOpened, .notificationClaimed:
+      effects = []
     }
+    if saving.take(at: t) { effects.append(.save(marks)) }
+    let quits = effects.contains { if case .quit = $0 { true } else { false } }
+    if !quits, let next = saving.deadline(after: t) { effects.append(.wake(at: next)) }
+    return effects
   }
 
   /// The state's next deadline: the next frame of a slide or of the loading
@@ -162,6 +177,7 @@ extension AppState {
       if let due = section.reload.due, !section.reload.loading { deadlines.append(max(due, now)) }
     }
     if let time = timeDeadline(after: now) { deadlines.append(time) }
+    if let save = saving.deadline(after: now) { deadlines.append(save) }
     if let notify = notifyDeadline(after: now) { deadlines.append(notify) }
     return deadlines.min()
   }

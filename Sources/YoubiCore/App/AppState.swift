@@ -31,6 +31,8 @@ public struct AppState: Equatable, Sendable {
   /// Read marks and stars, as this process knows them (merged with the state
   /// file's whenever a load or save comes back).
   public var marks = Marks()
+  /// When the marks go to disk, and a quit waiting for the last save.
+  public internal(set) var saving = Saving.idle
   /// One line for the footer about the last action (a search that wrapped) or
   /// a state file problem.
   public var notice: Notice?

@@ -26,7 +26,7 @@ public struct Notice: Equatable, Sendable {
     self.isError = isError
   }
 
-  /// A load or save that failed (the saver tries again by itself).
+  /// A load or save that failed (`update` tries the save again later).
   public init(_ error: StateFileError) { self.init(.stateFile, error.message, isError: true) }
 
   /// How an `.open` ended, in `labels`' words when it worked.

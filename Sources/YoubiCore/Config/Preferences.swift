@@ -1,3 +1,4 @@
+import Schedule
 import TerminalUI
 
 /// One layer of choices a person made, each optional: what the config file
@@ -22,6 +23,8 @@ public struct Preferences: Equatable, Sendable {
   public var indicator: TabBar.Indicator?
   /// Whether the terminal's cursor is shown.
   public var cursor: CursorVisibility?
+  /// The language of the titles shown, for shows whose source gives several.
+  public var titles: TitleLanguage?
   /// Which releases are announced while Youbi runs.
   public var notify: NotifyScope?
   /// How long before a release it is announced, in seconds.
@@ -36,8 +39,10 @@ public struct Preferences: Equatable, Sendable {
     theme: Theme? = nil, dayStartHour: Int? = nil, loop: Bool? = nil,
     indicator: TabBar.Indicator? = nil, cursor: CursorVisibility? = nil,
     notify: NotifyScope? = nil, notifyBefore: Int? = nil, notifyVia: NotifyVia? = nil,
-    notifyCommand: [String]? = nil
+    notifyCommand: [String]? = nil,
+    titles: TitleLanguage? = nil
   ) {
+    self.titles = titles
     self.labels = labels
     self.durationMilliseconds = durationMilliseconds
     self.mouse = mouse
@@ -61,6 +66,7 @@ public struct Preferences: Equatable, Sendable {
       dayStartHour: top.dayStartHour ?? dayStartHour, loop: top.loop ?? loop,
       indicator: top.indicator ?? indicator, cursor: top.cursor ?? cursor,
       notify: top.notify ?? notify, notifyBefore: top.notifyBefore ?? notifyBefore,
-      notifyVia: top.notifyVia ?? notifyVia, notifyCommand: top.notifyCommand ?? notifyCommand)
+      notifyVia: top.notifyVia ?? notifyVia, notifyCommand: top.notifyCommand ?? notifyCommand,
+      titles: top.titles ?? titles)
   }
 }

@@ -1,3 +1,4 @@
+import Schedule
 import TerminalUI
 
 /// A setting by the name the config file gives it, and how its value is read.
@@ -12,6 +13,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
   case notifyBefore = "notify-before"
   case notifyVia = "notify-via"
   case notifyCommand = "notify-command"
+  case titles
 
   /// The longest slide, in milliseconds.
   public static let maxDuration = 60_000
@@ -29,6 +31,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
     case .dayStarts: "an hour from 0 to \(Self.maxDayStart)"
     case .indicator: "underline or block"
     case .cursor: "hidden or visible"
+    case .titles: "original, en, ja, zh-Hans or zh-Hant"
     case .notify: "starred, all or off"
     case .notifyBefore: "a time such as 5m (up to a day)"
     case .notifyVia: "auto, osc9, osc777, osc99, bell or command"
@@ -67,6 +70,8 @@ public enum SettingKey: String, CaseIterable, Sendable {
       preferences.indicator = try choice(TabBar.Indicator(rawValue: word), text)
     case .cursor:
       preferences.cursor = try choice(CursorVisibility(rawValue: word), text)
+    case .titles:
+      preferences.titles = try choice(TitleLanguage(parsing: text), text)
     case .notify:
       preferences.notify = try choice(NotifyScope(rawValue: word), text)
     case .notifyBefore:

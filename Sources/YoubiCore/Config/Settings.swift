@@ -1,3 +1,4 @@
+import Schedule
 import TerminalUI
 
 /// Every setting, decided: the defaults with the config file's preferences
@@ -17,6 +18,8 @@ public struct Settings: Equatable, Sendable {
   public var loop: Bool
   public var indicator: TabBar.Indicator
   public var cursor: CursorVisibility
+  /// The language of the titles shown (a show without one shows its original).
+  public var titles: TitleLanguage
   /// Which releases are announced, how long before, and how.
   public var notify: NotifySettings
 
@@ -32,6 +35,7 @@ public struct Settings: Equatable, Sendable {
     loop = preferences.loop ?? true
     indicator = preferences.indicator ?? .underline
     cursor = preferences.cursor ?? .hidden
+    titles = preferences.titles ?? .original
     notify = NotifySettings(
       scope: preferences.notify ?? .starred, before: preferences.notifyBefore ?? 0,
       route: NotifyRoute.choose(

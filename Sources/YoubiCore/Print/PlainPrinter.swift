@@ -98,7 +98,14 @@ public enum PlainPrinter {
   /// author or note counts as none.
   /// With `links`, the title is an OSC 8 hyperlink to the serial's URL.
   public static func line(_ serial: Serial, links: Bool = false) -> String {
-    var text = serial.title.isEmpty ? untitled : SafeText.sanitize(serial.title)
+    line(serial, links: links, sanitizingTitle: true)
+  }
+
+  /// `line(_:links:)`, the title taken as it is when it was made safe already.
+  static func line(_ serial: Serial, links: Bool = false, sanitizingTitle: Bool) -> String {
+    var text =
+      serial.title.isEmpty
+      ? untitled : sanitizingTitle ? SafeText.sanitize(serial.title) : serial.title
     if links, let url = serial.url { text = ControlSequence.hyperlink(text, to: url.text) }
     if let author = serial.author, !author.isEmpty { text += " — " + SafeText.sanitize(author) }
     if let note = serial.note, !note.isEmpty { text += " · " + SafeText.sanitize(note) }

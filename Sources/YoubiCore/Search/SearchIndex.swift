@@ -24,7 +24,8 @@ public struct SearchIndex: Sendable {
   /// How often each byte value occurs in `text`.
   private let histogram: [Int]
 
-  /// Folds every title, author and note of `days` (indexed by `Weekday.rawValue`).
+  /// Folds every title, author and note of `days` (indexed by `Weekday.rawValue`), and
+  /// every other title a source gives a show.
   ///
   /// - Complexity: O(total text).
   init(days: [[Serial]]) {
@@ -37,6 +38,7 @@ public struct SearchIndex: Sendable {
         bytes +=
           serial.title.utf8.count + (serial.author?.utf8.count ?? 0)
           + (serial.note?.utf8.count ?? 0) + 3
+        for other in serial.origin?.titles ?? [] { bytes += other.text.utf8.count + 1 }
       }
     }
     text.reserveCapacity(bytes)
@@ -51,6 +53,12 @@ public struct SearchIndex: Sendable {
         text.append(0)
         if let note = serial.note { SearchFolding.appendFolded(note, to: &text) }
         text.append(0)
+        // The show's other titles, whichever is shown: `one piece` finds ワンピース.
+        var seen: Set<String> = [serial.title]
+        for other in serial.origin?.titles ?? [] where seen.insert(other.text).inserted {
+          SearchFolding.appendFolded(other.text, to: &text)
+          text.append(0)
+        }
       }
     }
     dayStarts.append(starts.count)

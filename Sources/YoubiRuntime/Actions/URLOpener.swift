@@ -1,3 +1,4 @@
+import Posix
 import Schedule
 import TerminalUI
 import YoubiCore
@@ -52,7 +53,7 @@ public struct URLOpener: Sendable {
       }
       switch Spawn.start(path, arguments, environment: environment, mode: .detached) {
       case .failure(let failure):
-        problems.append("\(command.programName): \(String(cString: strerror(failure.code)))")
+        problems.append("\(command.programName): \(Errno.describe(failure.code))")
       case .success(let pid):
         let patience = patience
         RunLoop.startThread { Self.watch(pid, url, command, patience: patience, report: report) }
@@ -105,6 +106,6 @@ public struct URLOpener: Sendable {
   }
 
   private static func failure(_ command: BrowserCommand, errno code: Int32) -> OpenFailure {
-    OpenFailure("cannot open the link: \(command.programName): \(String(cString: strerror(code)))")
+    OpenFailure("cannot open the link: \(command.programName): \(Errno.describe(code))")
   }
 }

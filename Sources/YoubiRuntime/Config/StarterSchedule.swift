@@ -1,3 +1,4 @@
+import Posix
 import TerminalUI
 import YoubiCore
 
@@ -64,49 +65,23 @@ public enum StarterSchedule {
           exitCode: cannotCreate, message: "youbi: \(shown) already exists; not overwriting it")
       }
       throw Failure(
-        exitCode: cannotCreate, message: "youbi: cannot create \(shown): \(reason(code))")
+        exitCode: cannotCreate, message: "youbi: cannot create \(shown): \(Errno.describe(code))")
     }
-    var bytes = Array(text.utf8)[...]
-    var failure: Int32? = nil
-    while !bytes.isEmpty {
-      let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
-      if n < 0 {
-        if errno == EINTR { continue }
-        failure = errno
-        break
-      }
-      bytes = bytes.dropFirst(n)
-    }
+    var failure = FileDescriptor.writeAll(fd, text.utf8)
     if close(fd) != 0 && failure == nil { failure = errno }
     if let failure {
       unlink(path)
-      throw Failure(exitCode: ioError, message: "youbi: cannot write \(shown): \(reason(failure))")
+      throw Failure(
+        exitCode: ioError, message: "youbi: cannot write \(shown): \(Errno.describe(failure))")
     }
   }
 
   /// `mkdir -p` for the directory part of `path`.
   private static func makeDirectories(containing path: String, shown: String) throws(Failure) {
-    var prefix = ""
-    let parts = path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
-    for (i, part) in parts.enumerated() {
-      prefix += (i == 0 ? "" : "/") + part
-      if part.isEmpty || part == "." || part == ".." { continue }
-      if mkdir(prefix, 0o700) != 0 && errno != EEXIST {
-        throw Failure(
-          exitCode: cannotCreate,
-          message:
-            "youbi: cannot create the directory \(SafeText.sanitize(prefix)): \(reason(errno))")
-      }
-    }
-  }
-
-  private static func reason(_ code: Int32) -> String {
-    switch code {
-    case EACCES: "permission denied"
-    case ENOTDIR: "a part of the path is not a directory"
-    case ENOSPC: "no space left on the device"
-    case EROFS: "read-only file system"
-    default: String(cString: strerror(code))
-    }
+    guard let (code, failed) = Paths.makeDirectories(Paths.parent(of: path)) else { return }
+    throw Failure(
+      exitCode: cannotCreate,
+      message:
+        "youbi: cannot create the directory \(SafeText.sanitize(failed)): \(Errno.describe(code))")
   }
 }

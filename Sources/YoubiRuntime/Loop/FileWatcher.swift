@@ -1,3 +1,4 @@
+import Posix
 import YoubiCore
 
 #if canImport(Glibc)
@@ -169,11 +170,7 @@ final class FileWatcher: @unchecked Sendable {
   }
 
   /// `dir/name` → (`dir`, `name`); `name` → (`.`, `name`); `/name` → (`/`, `name`).
-  static func split(_ path: String) -> (directory: String, name: String) {
-    guard let slash = path.lastIndex(of: "/") else { return (".", path) }
-    let directory = path[..<slash]
-    return (directory.isEmpty ? "/" : String(directory), String(path[path.index(after: slash)...]))
-  }
+  static func split(_ path: String) -> (directory: String, name: String) { Paths.split(path) }
 
   private static func realPath(_ path: String) -> String? {
     guard let resolved = realpath(path, nil) else { return nil }
@@ -184,10 +181,9 @@ final class FileWatcher: @unchecked Sendable {
   private static func describe(_ code: Int32) -> String {
     switch code {
     case ENOENT: "no such directory"
-    case EACCES: "permission denied"
     case ENOSPC: "the system's limit of inotify watches is reached"
     case EMFILE: "the system's limit of inotify instances is reached"
-    default: String(cString: strerror(code))
+    default: Errno.describe(code)
     }
   }
 }

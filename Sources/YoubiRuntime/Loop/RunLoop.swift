@@ -47,15 +47,16 @@ public enum RunLoop {
     _ state: inout AppState, on terminal: some Terminal, clock: some AppClock,
     initial: [Effect] = [],
     loader: @escaping @Sendable (String) throws(ScheduleError) -> Schedule = ScheduleLoader.load,
-    stateStore: StateStore? = nil, saverTiming: StateSaver.Timing = .init(),
-    opener: URLOpener? = nil, notifier: Notifier = Notifier()
+    stateStore: StateStore? = nil, opener: URLOpener? = nil, notifier: Notifier = Notifier()
   ) -> Outcome {
     let inbox = Inbox()
     let waker = terminal.waker
-    let saver = stateStore.map { store in
-      StateSaver(store: store, timing: saverTiming) { event in
-        inbox.post(event)
-        waker.wake()
+    /// Runs `work` off the UI thread and hands its events back.
+    func background(_ work: @escaping @Sendable () -> [AppEvent]) {
+      waker.workStarted()
+      startThread {
+        for event in work() { inbox.post(event) }
+        waker.workEnded()
       }
     }
     var deadline: Duration? = nil
@@ -68,24 +69,32 @@ public enum RunLoop {
       for effect in effects {
         switch effect {
         case .quit(let status, let message):
-          // Every way out (q, a signal, the terminal gone) saves first.
-          let unsaved = saver?.finish()
-          return Outcome(status: status, message: message ?? unsaved.map { "youbi: \($0.message)" })
+          return Outcome(status: status, message: message)
         case .wake(let at):
           deadline = at
         case .load(let path):
-          let waker = terminal.waker
-          startThread {
+          background {
             let result = Result { () throws(ScheduleError) in
               try SafeSchedule.sections(of: loader(path))
             }
-            inbox.post(.scheduleLoaded(path: path, result))
-            waker.wake()
+            return [.scheduleLoaded(path: path, result)]
           }
         case .loadState:
-          saver?.load()
+          guard let stateStore else { continue }
+          background {
+            events(of: { () throws(StateFileError) in try stateStore.load() }, AppEvent.stateSynced)
+          }
         case .save(let marks):
-          saver?.save(marks)
+          // Without a state file the marks live in memory: "saved" at once.
+          guard let stateStore else {
+            inbox.post(.stateSaved(.success(marks)))
+            waker.wake()
+            continue
+          }
+          background {
+            events(
+              of: { () throws(StateFileError) in try stateStore.save(marks) }, AppEvent.stateSaved)
+          }
         case .open(let url):
           URLOpener.open(url, with: opener, on: terminal) { result in
             inbox.post(.urlOpened(result))
@@ -105,7 +114,6 @@ public enum RunLoop {
           watcher?.stop()
           watcher = nil
           guard !paths.isEmpty else { continue }
-          let waker = terminal.waker
           var failures: [String] = []
           watcher = FileWatcher(
             paths: paths,
@@ -151,6 +159,21 @@ public enum RunLoop {
         input = handled < 256 ? terminal.nextInput(timeout: .zero) : nil
       } while input != nil
       terminal.draw(state.render(at: clock.now().uptime))
+    }
+  }
+
+  /// The events for a load or save of the state file: where an unreadable
+  /// file was moved, then the marks on disk (as `report` names them) or why not.
+  static func events(
+    of access: () throws(StateFileError) -> StateStore.Synced,
+    _ report: (Result<Marks, StateFileError>) -> AppEvent
+  ) -> [AppEvent] {
+    do {
+      let synced = try access()
+      return (synced.movedAside.map { [.stateFileMovedAside(to: $0)] } ?? [])
+        + [report(.success(synced.marks))]
+    } catch {
+      return [report(.failure(error))]
     }
   }
 

@@ -1,3 +1,4 @@
+import Posix
 import YoubiCore
 
 #if canImport(Glibc)
@@ -18,7 +19,7 @@ import YoubiCore
 ///   never overwritten; a file youbi cannot read (permissions, I/O) or one
 ///   from a newer youbi is left alone and the save fails.
 ///
-/// Every call blocks on the disk: run it off the UI thread (`StateSaver`).
+/// Every call blocks on the disk: the run loop calls it off the UI thread.
 public struct StateStore: Sendable {
   /// The state file, or why there is none.
   public let location: Result<String, StateFileError>
@@ -89,7 +90,7 @@ public struct StateStore: Sendable {
       switch self {
       case .system(let code, let file):
         return StateFileError(
-          .system(errno: code), "\(what): \(String(cString: strerror(code))) (\(file))")
+          .system(errno: code), "\(what): \(Errno.describe(code)) (\(file))")
       case .malformed(let problem):
         return StateFileError(.system(errno: EINVAL), "\(what): \(problem.message)")
       case .newer(let version):
@@ -152,16 +153,10 @@ public struct StateStore: Sendable {
       throw .system(errno, path)
     }
     defer { close(fd) }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 64 * 1024)
-    while true {
-      let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-      if n < 0 {
-        if errno == EINTR { continue }
-        throw .system(errno, path)
-      }
-      if n == 0 { break }
-      bytes += chunk[0..<n]
+    let bytes: [UInt8]
+    switch FileDescriptor.readAll(fd) {
+    case .success(let read): bytes = read
+    case .failure(let failure): throw .system(failure.value, path)
     }
     switch Marks.decodeState(bytes) {
     case .success(let marks): return marks
@@ -235,22 +230,12 @@ public struct StateStore: Sendable {
 
   /// `mkdir -p`, new directories private to the user (the XDG rule for state).
   func makeDirectories(_ directory: String) throws(Failure) {
-    var path = directory.hasPrefix("/") ? "" : "."
-    for component in directory.split(separator: "/") {
-      path += "/" + component
-      if mkdir(path, 0o700) == 0 { continue }
-      let code = errno
-      var info = stat()
-      guard stat(path, &info) == 0 else { throw .system(code, path) }
-      // Something that is not a directory is in the way.
-      guard (info.st_mode & S_IFMT) == S_IFDIR else { throw .system(ENOTDIR, path) }
+    if let (code, path) = Paths.makeDirectories(directory, mode: 0o700) {
+      throw .system(code, path)
     }
   }
 
-  func parent(of path: String) -> String {
-    guard let slash = path.lastIndex(of: "/") else { return "." }
-    return slash == path.startIndex ? "/" : String(path[..<slash])
-  }
+  func parent(of path: String) -> String { Paths.parent(of: path) }
 }
 
 /// The monotonic clock, for the lock's deadline (never the app's clock: this is I/O).

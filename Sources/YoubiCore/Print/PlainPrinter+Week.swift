@@ -1,0 +1,72 @@
+import Schedule
+import TerminalUI
+
+/// `--print`: a dated week, as the week view shows it.
+extension PlainPrinter {
+  /// The week of `monday` (or its `day` only): each day under its date, the entries
+  /// that appear on it (`start`, `end` and `skip` applied), in time order, each with
+  /// its episode number; every section of `schedule` as `render(_:day:labels:)` lays
+  /// them out.
+  ///
+  /// ```
+  /// Monday, 30 November 2026
+  ///   07:00 Title #8 — Author · note
+  /// ```
+  public static func render(
+    _ schedule: Schedule, week monday: CivilDate, day: Weekday?, labels: Labels,
+    links: Bool = false
+  ) -> String {
+    var out = ""
+    if let title = schedule.title, !title.isEmpty {
+      out += SafeText.sanitize(title) + "\n\n"
+    }
+    let titled = schedule.sections.count > 1
+    for (k, section) in schedule.sections.enumerated() {
+      if titled {
+        if k > 0 { out += "\n" }
+        let title = section.title.map(SafeText.sanitize) ?? ""
+        out += "== " + (title.isEmpty ? untitled : title) + " ==\n\n"
+      }
+      out += render(section, week: monday, day: day, labels: labels, links: links)
+    }
+    return out
+  }
+
+  /// The week of several files' sections, each under its name.
+  public static func render(
+    sections: [(name: String, section: Schedule.Section)], week monday: CivilDate,
+    day: Weekday?, labels: Labels, links: Bool = false
+  ) -> String {
+    sections.map { name, section in
+      let heading = SafeText.sanitize(name)
+      return "== " + (heading.isEmpty ? untitled : heading) + " ==\n\n"
+        + render(section, week: monday, day: day, labels: labels, links: links)
+    }.joined(separator: "\n")
+  }
+
+  /// One section's dated days.
+  static func render(
+    _ section: Schedule.Section, week monday: CivilDate, day: Weekday?, labels: Labels,
+    links: Bool
+  ) -> String {
+    var out = ""
+    let days = day.map { [$0] } ?? Weekday.allCases
+    for (n, day) in days.enumerated() {
+      let date = monday.adding(days: day.rawValue)
+      if n > 0 { out += "\n" }
+      out += labels.fullDate(date) + "\n"
+      let serials = section.listed(on: date)
+      if serials.isEmpty { out += "  " + labels.nothingThisDay + "\n" }
+      let timed = serials.first?.time != nil  // timed entries come first
+      for serial in serials {
+        let time = timed ? (serial.time.map { $0.description + " " } ?? "      ") : ""
+        var text = serial.title.isEmpty ? untitled : SafeText.sanitize(serial.title)
+        if let episode = serial.shownEpisode(on: date) { text += " " + labels.episode(episode) }
+        var rest = serial
+        rest.title = text
+        out += "  " + time + line(rest, links: links, sanitizingTitle: false) + "\n"
+      }
+    }
+    return out
+  }
+}
