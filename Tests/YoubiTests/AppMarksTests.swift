@@ -140,7 +140,7 @@ import Testing
     _ = state.press(.down, at: .zero)
     state.step(
       .keyPressed(.char("m")), at: .zero,
-      effects: [saved([SerialID(title: "Dandadan"): readNow]), .wake(at: beforeMidnight)])
+      effects: [.wake(at: ms(200))])
     #expect(state.marks.isRead(SerialID(title: "Dandadan"), in: marksKey, week: thisWeek))
     // Saved once the debounce passes.
     #expect(state.saving.unsaved)
@@ -159,10 +159,7 @@ import Testing
     #expect(!screen[3, 5].style.attributes.contains(.dim))
     state.step(
       .keyPressed(.char("m")), at: .zero,
-      effects: [
-        saved([SerialID(title: "Dandadan"): Marks.Entry(read: [thisWeek: stamp(false, plus: 1)])]),
-        .wake(at: beforeMidnight),
-      ])
+      effects: [.wake(at: ms(200))])
     #expect(!state.marks.isRead(SerialID(title: "Dandadan"), in: marksKey, week: thisWeek))
     #expect(state.render(at: .zero).lines[0].hasPrefix("     Mon        Tue "))
   }
@@ -171,11 +168,12 @@ import Testing
     var state = marksState()
     state.step(
       .keyPressed(.char("m")), at: .zero,
-      effects: [saved([frieren: readNow]), .wake(at: beforeMidnight)])
+      effects: [.wake(at: ms(200))])
     #expect(state.render(at: .zero).lines[3].contains("✓"))
     // The same app a week later: Monday's mark belongs to last week.
     state.step(
-      .timerFired, at: moment(.seconds(7 * 86_400)), effects: [.wake(at: .seconds(644400))])
+      .timerFired, at: moment(.seconds(7 * 86_400)),
+      effects: [saved([frieren: readNow]), .wake(at: .seconds(644400))])
     let screen = state.render(at: .seconds(7 * 86_400))
     #expect(!screen.lines[3].contains("✓"), "\(screen)")
     #expect(screen.lines[2].contains("4 serials"))
@@ -185,21 +183,17 @@ import Testing
     var state = marksState()
     state.step(.keyPressed(.char("1")), at: .zero, effects: [.wake(at: beforeMidnight)])
     _ = state.press(.char("2"), at: .zero)
-    let read = readNow
     state.step(
       .keyPressed(.char("m")), at: .zero,
-      effects: [saved([SerialID(title: "One Piece"): read]), .wake(at: beforeMidnight)])
-    state.step(.keyPressed(.down), at: .zero, effects: [.wake(at: beforeMidnight)])
+      effects: [.wake(at: ms(200))])
+    state.step(.keyPressed(.down), at: .zero, effects: [.wake(at: ms(200))])
     state.step(
       .keyPressed(.char("m")), at: .zero,
-      effects: [
-        saved([SerialID(title: "One Piece"): read, SerialID(title: "Blue Lock"): read]),
-        .wake(at: beforeMidnight),
-      ])
-    state.step(.keyPressed(.down), at: .zero, effects: [.wake(at: beforeMidnight)])
+      effects: [.wake(at: ms(200))])
+    state.step(.keyPressed(.down), at: .zero, effects: [.wake(at: ms(200))])
     #expect(state.render(at: .zero).lines[0].contains("Tue ✓"))
     state.step(
-      .resized(Size(width: 40, height: 24)), at: .zero, effects: [.wake(at: beforeMidnight)])
+      .resized(Size(width: 40, height: 24)), at: .zero, effects: [.wake(at: ms(200))])
     let narrow = state.render(at: .zero)
     #expect(!narrow.lines[0].contains("✓"), "the counts do not fit: plain labels\n\(narrow)")
     #expect(narrow.lines[2].contains("0 unread of 2"), "the heading keeps the count\n\(narrow)")
@@ -209,14 +203,11 @@ import Testing
     var state = marksState()
     state.step(
       .keyPressed(.char("f")), at: .zero,
-      effects: [saved([frieren: Marks.Entry(star: stamp(true))]), .wake(at: beforeMidnight)])
-    _ = state.press(.char("G"), at: .zero)
+      effects: [.wake(at: ms(200))])
+    _ = state.press(.char("G"), at: .zero, effects: [saved([frieren: starredNow])])
     state.step(
       .keyPressed(.char("f")), at: .zero,
-      effects: [
-        saved([frieren: Marks.Entry(star: stamp(true)), sakamoto: starredNow]),
-        .wake(at: beforeMidnight),
-      ])
+      effects: [.wake(at: beforeMidnight)])
     _ = state.press(.up, at: .zero)  // on Kaiju No. 8, not starred
     #expect(state.marks.starred(in: marksKey).count == 2)
     #expect(state.render(at: .zero).lines[3].hasPrefix("★  21:00 Frieren"))
@@ -241,14 +232,12 @@ import Testing
     var state = marksState()
     state.step(
       .keyPressed(.char("f")), at: .zero,
-      effects: [saved([frieren: Marks.Entry(star: stamp(true))]), .wake(at: beforeMidnight)])
-    state.step(.keyPressed(.char("*")), at: .zero, effects: [.wake(at: beforeMidnight)])
+      effects: [.wake(at: ms(200))])
+    state.step(.keyPressed(.char("*")), at: .zero, effects: [.wake(at: ms(200))])
     #expect(state.serials(.monday).map(\.title) == ["Frieren: Beyond Journey's End"])
     state.step(
       .keyPressed(.char("f")), at: .zero,
-      effects: [
-        saved([frieren: Marks.Entry(star: stamp(false, plus: 1))]), .wake(at: beforeMidnight),
-      ])
+      effects: [.wake(at: ms(200))])
     #expect(state.serials(.monday).isEmpty)
   }
 
@@ -266,10 +255,10 @@ import Testing
     _ = state.press(.char("G"), at: .zero)
     state.step(
       .keyPressed(.char("f")), at: .zero,
-      effects: [saved([sakamoto: starredNow]), .wake(at: beforeMidnight)])
-    state.step(.keyPressed(.char("*")), at: .zero, effects: [.wake(at: beforeMidnight)])
-    state.step(.keyPressed(.char("/")), at: .zero, effects: [.wake(at: beforeMidnight)])
-    state.step(.pasted("a"), at: .zero, effects: [.wake(at: beforeMidnight)])
+      effects: [.wake(at: ms(200))])
+    state.step(.keyPressed(.char("*")), at: .zero, effects: [.wake(at: ms(200))])
+    state.step(.keyPressed(.char("/")), at: .zero, effects: [.wake(at: ms(200))])
+    state.step(.pasted("a"), at: .zero, effects: [.wake(at: ms(200))])
     #expect(state.search?.hits == [SearchHit(section: 0, day: .monday, index: 0)])
   }
 
@@ -278,13 +267,10 @@ import Testing
     _ = state.press(.char("G"), at: .zero)
     state.step(
       .keyPressed(.char("m")), at: .zero,
-      effects: [saved([sakamoto: readNow]), .wake(at: beforeMidnight)])
+      effects: [.wake(at: ms(200))])
     state.step(
       .keyPressed(.char("f")), at: .zero,
-      effects: [
-        saved([sakamoto: Marks.Entry(star: stamp(true), read: [thisWeek: stamp(true)])]),
-        .wake(at: beforeMidnight),
-      ])
+      effects: [.wake(at: ms(200))])
     // Sakamoto Days moves to Tuesday's top, with a note.
     let monday = marksWeek()[.monday]
     let edited = Schedule(
@@ -296,8 +282,10 @@ import Testing
       ])
     state.step(
       .scheduleLoaded(path: "/home/me/week.json", .success(SafeSchedule.sections(of: edited))),
-      at: .zero, effects: [.wake(at: beforeMidnight)])
-    _ = state.press(.char("2"), at: .zero)
+      at: .zero, effects: [.wake(at: ms(200))])
+    _ = state.press(
+      .char("2"), at: .zero,
+      effects: [saved([sakamoto: Marks.Entry(star: stamp(true), read: [thisWeek: stamp(true)])])])
     let screen = state.render(at: .zero)
     #expect(screen.lines[3].hasPrefix("★  Sakamoto Days ✓  new arc"), "\(screen)")
   }
@@ -308,9 +296,7 @@ import Testing
       schedule: raw, day: .monday, labels: .en, size: Size(width: 80, height: 24), wall: testWall)
     state.step(
       .keyPressed(.char("m")), at: .zero,
-      effects: [
-        saved([SerialID(title: "A\u{1}"): readNow], in: .title("")), .wake(at: beforeMidnight),
-      ])
+      effects: [.wake(at: ms(200))])
     let lines = state.render(at: .zero).lines
     #expect(lines[3].contains("✓") && !lines[4].contains("✓"), "\(lines)")
   }
@@ -320,11 +306,11 @@ import Testing
     let error = StateFileError(.system(errno: 28), "cannot save marks: No space left on device")
     state.step(
       .keyPressed(.char("m")), at: .zero,
-      effects: [saved([frieren: readNow]), .wake(at: beforeMidnight)])
-    state.step(.stateSynced(.failure(error)), at: .zero, effects: [.wake(at: beforeMidnight)])
+      effects: [.wake(at: ms(200))])
+    state.step(.stateSynced(.failure(error)), at: .zero, effects: [.wake(at: ms(200))])
     #expect(state.render(at: .zero).lines[23].hasPrefix(" cannot save marks: No space left"))
     #expect(state.render(at: .zero).lines[3].contains("✓"), "the mark stays while it retries")
-    state.step(.stateSynced(.success(state.marks)), at: .zero, effects: [.wake(at: beforeMidnight)])
+    state.step(.stateSynced(.success(state.marks)), at: .zero, effects: [.wake(at: ms(200))])
     #expect(state.render(at: .zero).lines[23].hasPrefix(" ←→ day"))
   }
 
