@@ -88,6 +88,7 @@ bench: deps-test static
 	$(SWIFT) build -c release --product youbi-bench
 	.build/release/youbi-bench
 	python3 bench/terminal_bench.py --bin $(BIN) --bin $(STATIC_BIN)
+	python3 bench/bangumi_bench.py --bin $(STATIC_BIN)
 
 # youbi under valgrind in a detached tmux session (keys, a click, a resize, a
 # paste, q); prints valgrind's summary and fails unless it found no errors.

@@ -39,7 +39,7 @@ let package = Package(
     .executableTarget(
       name: "youbi",
       dependencies: [
-        "YoubiCore", "YoubiRuntime", "Schedule", "TerminalUI", "CursesTerminal", "Posix",
+        "YoubiCore", "YoubiRuntime", "Schedule", "JSON", "TerminalUI", "CursesTerminal", "Posix",
       ]),
     .executableTarget(
       name: "youbi-bench",

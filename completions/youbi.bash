@@ -39,12 +39,16 @@ _youbi() {
     options+=" --no-loop --indicator --cursor --titles --config --no-config --print --date --all"
     options+=" --check --init"
     options+=" --next --upcoming --starred --short --format"
-    options+=" --help --version -d -h -V"
+    options+=" --quiet --help --version -d -q -h -V"
     mapfile -t COMPREPLY < <(compgen -W "$options" -- "$cur")
     return
   fi
-  # The schedule: JSON files, and directories to reach them.
+  # The schedule: JSON and iCalendar files, and directories to reach them.
   compopt -o filenames 2>/dev/null
-  mapfile -t COMPREPLY < <(compgen -f -X '!*.json' -- "$cur"; compgen -d -- "$cur")
+  mapfile -t COMPREPLY < <(
+    compgen -f -X '!*.json' -- "$cur"
+    compgen -f -X '!*.ics' -- "$cur"
+    compgen -d -- "$cur"
+  )
 }
 complete -F _youbi youbi

@@ -3,8 +3,13 @@
 
 set -l days monday tuesday wednesday thursday friday saturday sunday mon tue wed thu fri sat sun today
 
-# The schedule argument: JSON files (and directories), not every file.
-complete -c youbi -f -k -a '(__fish_complete_suffix .json)'
+# The schedule argument: JSON and iCalendar files, then directories, not every file.
+function __youbi_schedules
+    set -l found (complete -C "__fish_command_without_completions "(commandline -ct))
+    string match -r -- '^.*\.(?:json|ics)$' $found
+    string match -r -- '^.*/$' $found
+end
+complete -c youbi -f -k -a '(__youbi_schedules)'
 
 complete -c youbi -s d -l day -x -a "$days" -d 'Start on a day'
 complete -c youbi -l labels -x -a 'ja en' -d 'Weekday labels'
@@ -28,6 +33,7 @@ complete -c youbi -l starred -d 'Only starred serials'
 complete -c youbi -l short -d 'One line of at most 40 columns'
 complete -c youbi -l format -x -a 'text json ics' -d 'How to write'
 complete -c youbi -l check -d 'Check the schedules and print every problem'
+complete -c youbi -s q -l quiet -d 'With --check, say nothing of a file that loads'
 complete -c youbi -l init -d 'Write a starter schedule.json'
 complete -c youbi -s h -l help -d 'Show help'
 complete -c youbi -s V -l version -d 'Show the version'

@@ -15,6 +15,21 @@ public enum Excerpt {
     return text.withUTF8 { quoted(utf8: $0) }
   }
 
+  /// `text` cut like `quoted(_:)`, without the quotes: for a value a message names
+  /// in its own way (`'--lables'`).
+  public static func cut(_ text: String) -> String {
+    var text = text
+    return text.withUTF8 { prefix(utf8: $0) }
+  }
+
+  /// A path for a message: whole when it has at most `maxScalars` scalars, else `…`
+  /// and its last `maxScalars - 1`, which hold the file's name.
+  public static func path(_ path: String) -> String {
+    let scalars = path.unicodeScalars
+    guard scalars.count > maxScalars else { return path }
+    return "…" + String(String.UnicodeScalarView(scalars.suffix(maxScalars - 1)))
+  }
+
   /// `"text"` from valid UTF-8, cut like `quoted(_:)`.
   public static func quoted(utf8: UnsafeBufferPointer<UInt8>) -> String {
     "\"" + prefix(utf8: utf8) + "\""

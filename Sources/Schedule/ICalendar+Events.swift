@@ -13,10 +13,13 @@ extension ICalendar {
     let zones: any TimeZoneDatabase
     /// The file's own zones, by `TZID`.
     var rules: [String: ZoneRules] = [:]
-    /// Zones neither the file nor the database knows, with the first line naming each.
-    var unknownZones: [(zone: String, line: Int)] = []
+    /// Zones neither the file nor the database knows, and the first one met with its line.
+    var unknownZones: Set<String> = []
+    var firstUnknownZone: (zone: String, line: Int)?
     /// Events left out, with their line and why.
     var skipped: [(line: Int, reason: String)] = []
+    /// The lines of events cut to `maximumDates` one-off dates.
+    var cut: [Int] = []
     var days: [Weekday: [Serial]] = [:]
     /// Where each recurring event's entries went, by `UID`, for its changed instances.
     var recurring: [String: [(day: Weekday, index: Int)]] = [:]
@@ -44,40 +47,18 @@ extension ICalendar {
         title: title.map(oneLine), sections: [Schedule.Section(days: days)], warnings: warnings)
     }
 
-    /// One warning for the events left out, one for the zones nobody knows.
-    var warnings: [Diagnostic] {
-      var found: [Diagnostic] = []
-      if let first = skipped.first {
-        var reasons: [String] = []
-        for (_, reason) in skipped where !reasons.contains(reason) { reasons.append(reason) }
-        let shown = reasons.prefix(3).joined(separator: ", ") + (reasons.count > 3 ? ", …" : "")
-        let events = skipped.count == 1 ? "1 event" : "\(skipped.count) events"
-        found.append(
-          Diagnostic(
-            .warning, line: first.line, column: 1,
-            "\(events) left out: repeat rules a weekly schedule cannot show (\(shown))"))
-      }
-      if let first = unknownZones.first {
-        let more = unknownZones.count > 1 ? " (and \(unknownZones.count - 1) more)" : ""
-        found.append(
-          Diagnostic(
-            .warning, line: first.line, column: 1,
-            "unknown time zone \"\(first.zone.prefix(40))\"\(more); its times are read as local time"
-          ))
-      }
-      return found
-    }
-
     /// A recurring or one-off event.
     mutating func read(_ event: Component) throws(Diagnostic) {
       if event.property("STATUS")?.value.uppercased() == "CANCELLED" { return }
       let (written, start) = try self.start(of: event)
+      // One copy of the event's text, shared by every entry it becomes.
       let entry = serial(event, time: start.minutes)
       var once: [CivilDate] = []
       for rdate in event.properties("RDATE") {
         for date in try dateTimes(of: rdate) { once.append(local(date, line: rdate.line).date) }
       }
       let rrules = event.properties("RRULE")
+      var weekly: [(day: Weekday, serial: Serial)] = []
       if rrules.isEmpty {
         once.insert(start.date, at: 0)
       } else if rrules.count > 1 {
@@ -90,12 +71,37 @@ extension ICalendar {
           skipped.append((rrules[0].line, reason.text))
           return
         case .success(let writtenDays):
-          try addWeekly(event, entry, rule: rule, days: writtenDays, written: written, start: start)
+          weekly = try addWeekly(
+            event, entry, rule: rule, days: writtenDays, written: written, start: start)
           // DTSTART is the first occurrence even off the rule's days (RFC 5545 §3.3.10).
           if !writtenDays.contains(written.date.weekday) { once.insert(start.date, at: 0) }
         }
       }
-      for date in once {
+      addOnce(once, entry, besides: weekly, event: event)
+    }
+
+    /// The one-off entries of an event: each date once (RFC 5545 counts a repeated
+    /// instance once), none a weekly entry of the same event already shows, and at most
+    /// `maximumDates` of them, the earliest; an event cut is counted for the warning.
+    ///
+    /// - Complexity: O(d log d) for d dates written, whatever they repeat.
+    mutating func addOnce(
+      _ dates: [CivilDate], _ entry: Serial, besides weekly: [(day: Weekday, serial: Serial)],
+      event: Component
+    ) {
+      var seen = Set<CivilDate>()
+      var kept: [CivilDate] = []
+      for date in dates where seen.insert(date).inserted {
+        if weekly.contains(where: { $0.day == date.weekday && $0.serial.appears(on: date) }) {
+          continue
+        }
+        kept.append(date)
+      }
+      if kept.count > ICalendar.maximumDates {
+        kept = Array(kept.sorted().prefix(ICalendar.maximumDates))
+        cut.append(event.line)
+      }
+      for date in kept {
         var single = entry
         single.start = date
         single.end = date
@@ -103,11 +109,12 @@ extension ICalendar {
       }
     }
 
-    /// The entries of a weekly event, one per local weekday.
+    /// The entries of a weekly event, one per local weekday; returns them.
     mutating func addWeekly(
       _ event: Component, _ entry: Serial, rule: Recurrence, days writtenDays: [Weekday],
       written: DateTime, start: LocalStart
-    ) throws(Diagnostic) {
+    ) throws(Diagnostic) -> [(day: Weekday, serial: Serial)] {
+      var added: [(day: Weekday, serial: Serial)] = []
       let shift = written.date.days(to: start.date)
       // The last date of each weekday: the last occurrence at or before UNTIL (a date
       // counts whole; a time bounds the release on that date), or on or before the
@@ -148,8 +155,10 @@ extension ICalendar {
           Set(off.filter { $0.weekday == day && $0 >= first && $0 <= end ?? $0 })
         ).sorted()
         days[day, default: []].append(weekly)
+        added.append((day, weekly))
         if let uid { recurring[uid, default: []].append((day, days[day]!.count - 1)) }
       }
+      return added
     }
 
     /// A changed instance of a recurring event: its date is off for the series, and
@@ -190,8 +199,7 @@ extension ICalendar {
     func serial(_ event: Component, time minutes: Int?) -> Serial {
       let summary = event.property("SUMMARY").map { oneLine(ICalendar.text($0.value)) } ?? ""
       let description = event.property("DESCRIPTION").map { ICalendar.text($0.value) }
-      let note = description?.split(whereSeparator: \.isNewline).lazy
-        .map { $0.trimmingSpaces }.first { !$0.isEmpty }
+      let note = description.flatMap(firstLine)
       let url = event.property("URL").flatMap { try? WebURL(checking: $0.value.trimmingSpaces) }
       let author = event.property("X-YOUBI-AUTHOR").map { oneLine(ICalendar.text($0.value)) }
       return Serial(
@@ -212,8 +220,8 @@ extension ICalendar {
           instant = rules.instant(ofLocal: value.wallSeconds)
         } else if let found = zones.instant(ofLocal: value.wallSeconds, inZone: zone) {
           instant = found
-        } else if !unknownZones.contains(where: { $0.zone == zone }) {
-          unknownZones.append((zone, line))
+        } else if unknownZones.insert(zone).inserted, firstUnknownZone == nil {
+          firstUnknownZone = (zone, line)
         }
       }
       guard let instant else { return LocalStart(date: value.date, minutes: seconds / 60) }
@@ -223,58 +231,33 @@ extension ICalendar {
     }
   }
 
-  /// Why a rule is not "every week on these days".
-  struct Unrepresentable: Error {
-    var text: String
-  }
-
-  /// The weekdays (as written) a rule repeats on, when it is a plain weekly one.
-  static func weekdays(_ rule: Recurrence, start: DateTime) -> Result<[Weekday], Unrepresentable> {
-    guard rule.frequency == "WEEKLY" || rule.frequency == "DAILY" else {
-      return .failure(.init(text: "FREQ=\(rule.frequency)"))
-    }
-    if let part = rule.otherParts.first { return .failure(.init(text: part)) }
-    if !rule.months.isEmpty { return .failure(.init(text: "BYMONTH")) }
-    if !rule.monthDays.isEmpty { return .failure(.init(text: "BYMONTHDAY")) }
-    if rule.interval > 1 { return .failure(.init(text: "INTERVAL=\(rule.interval)")) }
-    if rule.days.contains(where: { $0.ordinal != nil }) {
-      return .failure(.init(text: "BYDAY with a number"))
-    }
-    switch rule.frequency {
-    case "WEEKLY": return .success(rule.days.isEmpty ? [start.date.weekday] : rule.days.map(\.day))
-    case "DAILY": return .success(rule.days.isEmpty ? Weekday.allCases : rule.days.map(\.day))
-    default: return .failure(.init(text: "FREQ=\(rule.frequency)"))
-    }
-  }
-
-  /// The date of occurrence `count` of a weekly rule on `days` from `start` (which is the
-  /// first occurrence, on the rule's days or not).
-  ///
-  /// - Complexity: O(1): at most a week is walked, the rest is counted.
-  static func lastDate(count: Int, from start: CivilDate, on days: [Weekday]) -> CivilDate {
-    let onDays = Set(days)
-    var remaining = count
-    var date = start
-    if !onDays.contains(date.weekday) {
-      remaining -= 1
-      if remaining == 0 { return date }
-    }
-    while true {
-      if onDays.contains(date.weekday) {
-        remaining -= 1
-        if remaining == 0 { return date }
-      }
-      if date.weekday == .sunday { break }
-      date = date.adding(days: 1)
-    }
-    let ordered = onDays.sorted()
-    let weeks = min((remaining - 1) / ordered.count, 600_000)  // past 9999 anyway
-    return date.adding(days: 1 + weeks * 7 + ordered[(remaining - 1) % ordered.count].rawValue)
-  }
-
   /// Text on one line: line breaks become spaces, and the ends are trimmed.
   static func oneLine(_ text: String) -> String {
-    text.split(whereSeparator: \.isNewline).joined(separator: " ").trimmingSpaces
+    guard text.unicodeScalars.contains(where: isNewline) else { return text.trimmingSpaces }
+    return text.split(whereSeparator: \.isNewline).joined(separator: " ").trimmingSpaces
+  }
+
+  /// The first line of `text` that is not blank, trimmed; nil when there is none.
+  ///
+  /// - Complexity: O(length of the lines up to it); the text of a one-line `text` is
+  ///   shared, not copied.
+  static func firstLine(_ text: String) -> String? {
+    var rest = Substring(text)
+    while !rest.isEmpty {
+      let cut = rest.unicodeScalars.firstIndex(where: isNewline) ?? rest.endIndex
+      let line = rest[..<cut].trimmingSpaces
+      if !line.isEmpty { return line }
+      rest = cut < rest.endIndex ? rest[rest.unicodeScalars.index(after: cut)...] : ""
+    }
+    return nil
+  }
+
+  /// Whether `scalar` ends a line (as `Character.isNewline` says, a scalar at a time).
+  static func isNewline(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x0A...0x0D, 0x85, 0x2028, 0x2029: true
+    default: false
+    }
   }
 }
 
@@ -282,8 +265,8 @@ extension StringProtocol {
   /// Without spaces and tabs at either end.
   fileprivate var trimmingSpaces: String {
     var s = Substring(self)
-    while let c = s.first, c == " " || c == "\t" { s.removeFirst() }
-    while let c = s.last, c == " " || c == "\t" { s.removeLast() }
+    while let c = s.unicodeScalars.first, c == " " || c == "\t" { s.unicodeScalars.removeFirst() }
+    while let c = s.unicodeScalars.last, c == " " || c == "\t" { s.unicodeScalars.removeLast() }
     return String(s)
   }
 }

@@ -1,3 +1,5 @@
+import JSON
+
 /// Content lines and components: the syntax of RFC 5545 §3.1 and §3.4–3.6.
 extension ICalendar {
   /// One unfolded content line: `NAME;PARAM=VALUE:value`.
@@ -48,100 +50,140 @@ extension ICalendar {
   /// before (RFC 5545 §3.1). Unfolding works on bytes, so a UTF-8 character that a
   /// 75-octet fold cut in two is whole again before the text is decoded. Blank lines are
   /// skipped.
+  ///
+  /// - Complexity: O(n), and memory near n: a line that is not folded is read where it
+  ///   lies, and a folded one is copied once into a buffer of its exact size.
   static func contentLines(_ bytes: [UInt8]) throws(Diagnostic) -> [ContentLine] {
-    var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     var lines: [ContentLine] = []
-    var logical: [UInt8] = []
-    var logicalLine = 0
+    var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     var number = 0
-    func flush() throws(Diagnostic) {
-      defer { logical.removeAll(keepingCapacity: true) }
-      guard !logical.isEmpty else { return }
-      lines.append(try contentLine(logical, line: logicalLine))
-    }
-    while start < bytes.count {
-      number += 1
+    /// The physical line at `start`: where its text ends (before CR LF) and where the
+    /// next one starts.
+    func physical(at start: Int) -> (stop: Int, next: Int) {
       var end = start
       while end < bytes.count, bytes[end] != 0x0A { end += 1 }
       var stop = end
       if stop > start, bytes[stop - 1] == 0x0D { stop -= 1 }
-      let physical = bytes[start..<stop]
-      if let first = physical.first, first == 0x20 || first == 0x09 {
-        if logical.isEmpty {
-          if physical.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
-            start = end + 1
-            continue
-          }
+      return (stop, end + 1)
+    }
+    func isContinuation(_ at: Int) -> Bool {
+      at < bytes.count && (bytes[at] == 0x20 || bytes[at] == 0x09)
+    }
+    while start < bytes.count {
+      number += 1
+      let (stop, next) = physical(at: start)
+      if isContinuation(start) {
+        // Only a blank line may start with a space here: a continuation follows a line.
+        guard bytes[start..<stop].allSatisfy({ $0 == 0x20 || $0 == 0x09 }) else {
           throw error(number, "a continuation line (starting with a space) with no line before it")
         }
-        logical += physical.dropFirst()
-      } else {
-        try flush()
-        logical += physical
-        logicalLine = number
+        start = next
+        continue
       }
-      start = end + 1
+      let first = number
+      guard stop > start, isContinuation(next) else {
+        if stop > start { lines.append(try contentLine(bytes[start..<stop], line: first)) }
+        start = next
+        continue
+      }
+      // A folded line: measure it, then copy its pieces once.
+      var size = stop - start
+      var at = next
+      while isContinuation(at) {
+        let (pieceStop, pieceNext) = physical(at: at)
+        size += pieceStop - at - 1
+        at = pieceNext
+      }
+      var logical: [UInt8] = []
+      logical.reserveCapacity(size)
+      logical += bytes[start..<stop]
+      at = next
+      while isContinuation(at) {
+        number += 1
+        let (pieceStop, pieceNext) = physical(at: at)
+        logical += bytes[(at + 1)..<pieceStop]
+        at = pieceNext
+      }
+      lines.append(try contentLine(logical[...], line: first))
+      start = at
     }
-    try flush()
     return lines
   }
 
   /// Reads one unfolded line: name, parameters, value.
-  static func contentLine(_ bytes: [UInt8], line: Int) throws(Diagnostic) -> ContentLine {
-    guard let text = String(validating: bytes, as: UTF8.self) else {
-      throw error(line, "not UTF-8")
+  ///
+  /// Works on the bytes (every delimiter is ASCII, so it never splits a UTF-8
+  /// character) and decodes only the parameter values and the value, each once.
+  static func contentLine(_ bytes: ArraySlice<UInt8>, line: Int) throws(Diagnostic)
+    -> ContentLine
+  {
+    var i = bytes.startIndex
+    let end = bytes.endIndex
+    func decode(_ part: ArraySlice<UInt8>) throws(Diagnostic) -> String {
+      guard let text = String(validating: part, as: UTF8.self) else {
+        throw error(line, "not UTF-8")
+      }
+      return text
     }
-    let scalars = Array(text.unicodeScalars)
-    var i = 0
-    func isNameCharacter(_ s: Unicode.Scalar) -> Bool {
-      ("A"..."Z").contains(s) || ("a"..."z").contains(s) || ("0"..."9").contains(s) || s == "-"
+    func isNameByte(_ b: UInt8) -> Bool {
+      (0x41...0x5A).contains(b) || (0x61...0x7A).contains(b) || (0x30...0x39).contains(b)
+        || b == 0x2D
     }
     func name() throws(Diagnostic) -> String {
       let from = i
-      while i < scalars.count, isNameCharacter(scalars[i]) { i += 1 }
+      while i < end, isNameByte(bytes[i]) { i += 1 }
       guard i > from else {
-        let found = i < scalars.count ? "'\(scalars[i])'" : "the end of the line"
+        var found = "the end of the line"
+        if i < end {
+          var next = i + 1
+          while next < end, bytes[next] & 0xC0 == 0x80 { next += 1 }
+          found = "'\(try decode(bytes[i..<next]))'"
+        }
         throw error(line, "expected a property or parameter name, found \(found)")
       }
-      return String(String.UnicodeScalarView(scalars[from..<i])).uppercased()
+      return String(decoding: bytes[from..<i], as: UTF8.self).uppercased()
     }
     let property = try name()
     var parameters: [(name: String, value: String)] = []
-    while i < scalars.count, scalars[i] == ";" {
+    while i < end, bytes[i] == UInt8(ascii: ";") {
       i += 1
       let parameter = try name()
-      guard i < scalars.count, scalars[i] == "=" else {
-        throw error(line, "parameter \(parameter) of \(property) has no '='")
+      guard i < end, bytes[i] == UInt8(ascii: "=") else {
+        throw error(
+          line, "parameter \(Excerpt.cut(parameter)) of \(Excerpt.cut(property)) has no '='")
       }
       i += 1
       var values: [String] = []
       repeat {
-        if i < scalars.count, scalars[i] == "," { i += 1 }
-        var value = String.UnicodeScalarView()
-        if i < scalars.count, scalars[i] == "\"" {
+        if i < end, bytes[i] == UInt8(ascii: ",") { i += 1 }
+        if i < end, bytes[i] == UInt8(ascii: "\"") {
           i += 1
-          while i < scalars.count, scalars[i] != "\"" {
-            value.append(scalars[i])
-            i += 1
+          let from = i
+          while i < end, bytes[i] != UInt8(ascii: "\"") { i += 1 }
+          guard i < end else {
+            throw error(
+              line,
+              "parameter \(Excerpt.cut(parameter)) of \(Excerpt.cut(property)): a quote is never closed"
+            )
           }
-          guard i < scalars.count else {
-            throw error(line, "parameter \(parameter) of \(property): a quote is never closed")
-          }
+          values.append(try decode(bytes[from..<i]))
           i += 1
         } else {
-          while i < scalars.count, !";:,".unicodeScalars.contains(scalars[i]) {
-            value.append(scalars[i])
+          let from = i
+          while i < end,
+            ![UInt8(ascii: ";"), UInt8(ascii: ":"), UInt8(ascii: ",")].contains(bytes[i])
+          {
             i += 1
           }
+          values.append(try decode(bytes[from..<i]))
         }
-        values.append(String(value))
-      } while i < scalars.count && scalars[i] == ","
+      } while i < end && bytes[i] == UInt8(ascii: ",")
       parameters.append((parameter, values.joined(separator: ",")))
     }
-    guard i < scalars.count, scalars[i] == ":" else {
-      throw error(line, "\(property) has no ':' before its value")
+    guard i < end, bytes[i] == UInt8(ascii: ":") else {
+      throw error(line, "\(Excerpt.cut(property)) has no ':' before its value")
     }
-    let value = String(String.UnicodeScalarView(scalars[(i + 1)...]))
+    let value = try decode(bytes[(i + 1)...])
     return ContentLine(name: property, parameters: parameters, value: value, line: line)
   }
 
@@ -156,7 +198,7 @@ extension ICalendar {
         let name = line.value.uppercased()
         guard !name.isEmpty else { throw error(line.line, "BEGIN names no component") }
         if stack.isEmpty && name != "VCALENDAR" {
-          throw error(line.line, "BEGIN:\(name) outside BEGIN:VCALENDAR")
+          throw error(line.line, "BEGIN:\(Excerpt.cut(name)) outside BEGIN:VCALENDAR")
         }
         guard stack.count < maximumDepth else {
           throw error(line.line, "components nested more than \(maximumDepth) deep")
@@ -165,11 +207,13 @@ extension ICalendar {
       case "END":
         let name = line.value.uppercased()
         guard let open = stack.popLast() else {
-          throw error(line.line, "END:\(name) with nothing open")
+          throw error(line.line, "END:\(Excerpt.cut(name)) with nothing open")
         }
         guard open.name == name else {
           throw error(
-            line.line, "END:\(name) where BEGIN:\(open.name) (line \(open.line)) should end")
+            line.line,
+            "END:\(Excerpt.cut(name)) where BEGIN:\(Excerpt.cut(open.name)) (line \(open.line)) should end"
+          )
         }
         if stack.isEmpty {
           calendars.append(open)
@@ -178,13 +222,14 @@ extension ICalendar {
         }
       default:
         guard !stack.isEmpty else {
-          throw error(line.line, "\(line.name) outside BEGIN:VCALENDAR")
+          throw error(line.line, "\(Excerpt.cut(line.name)) outside BEGIN:VCALENDAR")
         }
         stack[stack.count - 1].properties.append(line)
       }
     }
     if let open = stack.last {
-      throw error(open.line, "BEGIN:\(open.name) is never ended (END:\(open.name))")
+      throw error(
+        open.line, "BEGIN:\(Excerpt.cut(open.name)) is never ended (END:\(Excerpt.cut(open.name)))")
     }
     guard !calendars.isEmpty else { throw error(1, "no BEGIN:VCALENDAR") }
     return calendars

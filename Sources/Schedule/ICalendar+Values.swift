@@ -1,10 +1,12 @@
+import JSON
+
 /// The values the reader uses: text, dates and date-times, UTC offsets and recurrence
 /// rules (RFC 5545 §3.3).
 extension ICalendar {
   /// Text with its escapes undone: `\n` (or `\N`) is a line break, `\,` `\;` `\\` are
   /// the character itself.
   static func text(_ value: String) -> String {
-    guard value.contains("\\") else { return value }
+    guard value.utf8.contains(UInt8(ascii: "\\")) else { return value }
     var out = String.UnicodeScalarView()
     var escaped = false
     for s in value.unicodeScalars {
@@ -52,13 +54,13 @@ extension ICalendar {
     }
     let bad = error(
       line,
-      "\(what): expected a date YYYYMMDD or a date-time YYYYMMDDTHHMMSS, found \"\(value.prefix(40))\""
+      "\(what): expected a date YYYYMMDD or a date-time YYYYMMDDTHHMMSS, found \(Excerpt.quoted(String(value)))"
     )
     guard let year = number(0..<4), let month = number(4..<6), let day = number(6..<8) else {
       throw bad
     }
     guard let date = CivilDate(year: year, month: month, day: day) else {
-      throw error(line, "\(what): no such date \"\(value.prefix(40))\"")
+      throw error(line, "\(what): no such date \(Excerpt.quoted(String(value)))")
     }
     if u.count == 8 { return DateTime(date: date) }
     let isUTC = u.count == 16 && u[15] == UInt8(ascii: "Z")
@@ -66,7 +68,7 @@ extension ICalendar {
       let hour = number(9..<11), let minute = number(11..<13), let second = number(13..<15)
     else { throw bad }
     guard hour < 24, minute < 60, second <= 60 else {
-      throw error(line, "\(what): no such time \"\(value.prefix(40))\"")
+      throw error(line, "\(what): no such time \(Excerpt.quoted(String(value)))")
     }
     return DateTime(
       date: date, seconds: hour * 3600 + minute * 60 + min(second, 59), isUTC: isUTC,
@@ -97,7 +99,7 @@ extension ICalendar {
     else {
       throw error(
         property.line,
-        "\(property.name): expected a UTC offset such as +0900, found \"\(property.value.prefix(40))\""
+        "\(property.name): expected a UTC offset such as +0900, found \(Excerpt.quoted(String(property.value)))"
       )
     }
     let digits = u.dropFirst().map { Int($0 - 0x30) }
@@ -145,7 +147,7 @@ extension ICalendar {
       var out: [Int] = []
       for item in text.split(separator: ",") {
         guard let n = Int(item) else {
-          throw error(line, "RRULE: \(part) expects numbers, found \"\(text.prefix(40))\"")
+          throw error(line, "RRULE: \(part) expects numbers, found \(Excerpt.quoted(String(text)))")
         }
         out.append(n)
       }
@@ -154,24 +156,26 @@ extension ICalendar {
     for part in property.value.split(separator: ";") {
       let pieces = part.split(separator: "=", maxSplits: 1)
       guard pieces.count == 2 else {
-        throw error(line, "RRULE: expected NAME=VALUE, found \"\(part.prefix(40))\"")
+        throw error(line, "RRULE: expected NAME=VALUE, found \(Excerpt.quoted(String(part)))")
       }
       let (name, value) = (pieces[0].uppercased(), pieces[1])
       switch name {
       case "FREQ":
         rule.frequency = value.uppercased()
         guard frequencies.contains(rule.frequency) else {
-          throw error(line, "RRULE: unknown FREQ \"\(value.prefix(40))\"")
+          throw error(line, "RRULE: unknown FREQ \(Excerpt.quoted(String(value)))")
         }
       case "INTERVAL":
         guard let n = Int(value), n >= 1 else {
           throw error(
-            line, "RRULE: INTERVAL expects a positive number, found \"\(value.prefix(40))\"")
+            line,
+            "RRULE: INTERVAL expects a positive number, found \(Excerpt.quoted(String(value)))")
         }
         rule.interval = n
       case "COUNT":
         guard let n = Int(value), n >= 1 else {
-          throw error(line, "RRULE: COUNT expects a positive number, found \"\(value.prefix(40))\"")
+          throw error(
+            line, "RRULE: COUNT expects a positive number, found \(Excerpt.quoted(String(value)))")
         }
         rule.count = min(n, 100_000_000)  // past the year 9999 for any rule: no overflow later
       case "UNTIL":
@@ -184,7 +188,8 @@ extension ICalendar {
           guard let day = dayCodes[code], prefix.isEmpty || (1...53).contains(abs(ordinal ?? 0))
           else {
             throw error(
-              line, "RRULE: BYDAY expects days such as MO or -1SU, found \"\(item.prefix(40))\"")
+              line,
+              "RRULE: BYDAY expects days such as MO or -1SU, found \(Excerpt.quoted(String(item)))")
           }
           rule.days.append((prefix.isEmpty ? nil : ordinal, day))
         }

@@ -1,3 +1,5 @@
+import JSON
+
 /// Why a schedule could not be loaded, as one line for standard error and the
 /// exit status to leave with.
 ///
@@ -20,7 +22,8 @@ public struct ScheduleError: Error, Equatable, Sendable, CustomStringConvertible
 
   /// The error for `diagnostic` found in `source`: bad data.
   public init(_ diagnostic: Diagnostic, source: String) {
-    self.init(exitCode: Self.dataError, message: "youbi: " + diagnostic.line(file: source))
+    self.init(
+      exitCode: Self.dataError, message: "youbi: " + diagnostic.line(file: Excerpt.path(source)))
   }
 
   public var description: String { message }

@@ -1,3 +1,4 @@
+import JSON
 import Posix
 
 #if canImport(Glibc)
@@ -34,7 +35,7 @@ extension ScheduleLoader {
       if kind == S_IFDIR {
         throw ScheduleError(
           exitCode: ScheduleError.noInput,
-          message: "youbi: \(source): is a directory; expected a schedule file")
+          message: "youbi: \(Excerpt.path(source)): is a directory; expected a schedule file")
       }
       if kind == S_IFREG {
         expected = Int(info.st_size)
@@ -53,19 +54,20 @@ extension ScheduleLoader {
   static func openFailure(errno code: Int32, source: String) -> ScheduleError {
     ScheduleError(
       exitCode: ScheduleError.noInput,
-      message: "youbi: \(source): cannot open: \(Errno.describe(code))")
+      message: "youbi: \(Excerpt.path(source)): cannot open: \(Errno.describe(code))")
   }
 
   /// The message for a failed `read(2)`.
   static func readFailure(errno code: Int32, source: String) -> ScheduleError {
     ScheduleError(
       exitCode: ScheduleError.noInput,
-      message: "youbi: \(source): cannot read: \(Errno.describe(code))")
+      message: "youbi: \(Excerpt.path(source)): cannot read: \(Errno.describe(code))")
   }
 
   static func tooLarge(_ source: String, _ size: Int?) -> ScheduleError {
     ScheduleError(
-      exitCode: ScheduleError.dataError, message: "youbi: \(source): \(tooLargeMessage(size))")
+      exitCode: ScheduleError.dataError,
+      message: "youbi: \(Excerpt.path(source)): \(tooLargeMessage(size))")
   }
 
   static func tooLargeMessage(_ size: Int?) -> String {

@@ -66,13 +66,15 @@ enum Launch {
   }
 
   /// `youbi --check`: every problem in each schedule, one line each on
-  /// standard output (`file:line:column: …`, made safe for the terminal).
-  /// 0 when no problem is an error, 65 (EX_DATAERR) when one is, and a
+  /// standard output (`file:line:column: …`, made safe for the terminal),
+  /// and for each that loads, `file: ok, N entries` on standard error unless
+  /// `quiet`. 0 when no problem is an error, 65 (EX_DATAERR) when one is, and a
   /// file that cannot be read is named on standard error with its own status
   /// (66), after the others are checked.
-  static func check(_ sources: [ScheduleSource]) -> Int32 {
+  static func check(_ sources: [ScheduleSource], quiet: Bool) -> Int32 {
     var status: Int32 = 0
     var lines = ""
+    var ok: [String] = []
     for source in sources {
       let path: String
       switch source {
@@ -81,10 +83,15 @@ enum Launch {
       case .standardInput: path = "-"
       }
       do {
-        let problems = try ScheduleLoader.check(path: path)
+        let report = try ScheduleLoader.report(path: path)
         let name = ScheduleLoader.sourceName(path: path)
-        for problem in problems { lines += SafeText.sanitize(problem.line(file: name)) + "\n" }
-        if status == 0 && problems.contains(where: \.isError) { status = ScheduleError.dataError }
+        for problem in report.problems {
+          lines += SafeText.sanitize(problem.line(file: name)) + "\n"
+        }
+        if let entries = report.entries, !quiet {
+          ok.append("\(name): ok, \(entries == 1 ? "1 entry" : "\(entries) entries")")
+        }
+        if status == 0 && report.entries == nil { status = ScheduleError.dataError }
       } catch {
         fail(error.message)
         status = error.exitCode
@@ -94,6 +101,7 @@ enum Launch {
       fail("youbi: cannot write the output: \(String(cString: strerror(code)))")
       return 74  // EX_IOERR
     }
+    for line in ok { fail(line) }
     return status
   }
 }

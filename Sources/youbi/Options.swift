@@ -1,3 +1,4 @@
+import JSON
 import Schedule
 import TerminalUI
 import YoubiCore
@@ -47,6 +48,8 @@ struct Options: Equatable {
   var all = false
   /// `--check`: report every problem in the schedules and exit.
   var check = false
+  /// `-q`: `--check` says nothing of a file that loads.
+  var quiet = false
   /// `--init`: write a starter schedule and exit.
   var initialize = false
   /// `--next [N]`: print the next N releases and exit.
@@ -70,7 +73,7 @@ struct Options: Equatable {
   enum Option: CaseIterable {
     case day, labels, duration, noAnimation, noMouse, theme, dayStarts, noLoop, indicator, cursor
     case titles, config, noConfig, print, date, all, next, upcoming, starred, short, format
-    case check, initialize, help, version
+    case check, quiet, initialize, help, version
 
     var long: String {
       switch self {
@@ -96,6 +99,7 @@ struct Options: Equatable {
       case .short: "--short"
       case .format: "--format"
       case .check: "--check"
+      case .quiet: "--quiet"
       case .initialize: "--init"
       case .help: "--help"
       case .version: "--version"
@@ -106,6 +110,7 @@ struct Options: Equatable {
       switch self {
       case .day: "d"
       case .help: "h"
+      case .quiet: "q"
       case .version: "V"
       default: nil
       }
@@ -175,7 +180,10 @@ struct Options: Equatable {
       --format FORMAT      text, json or ics (--print, --next, --upcoming)
       --check              check each FILE (else the schedule youbi would
                            show), print every problem as file:line:column,
-                           and exit: 0 when none is an error, else 65
+                           and exit: 0 when none is an error, else 65;
+                           says "FILE: ok, N entries" on stderr for each
+                           that loads
+      -q, --quiet          with --check, say nothing of a file that loads
       --init               write a starter schedule.json into the config
                            directory (never over an existing one) and exit
       -h, --help           show this help and exit
@@ -213,12 +221,12 @@ struct Options: Equatable {
         var value: String? = nil
         if let equals {
           guard option.takesValue || option == .next else {
-            throw UsageError(message: "option \(name) takes no value")
+            throw UsageError(message: "option \(Excerpt.cut(name)) takes no value")
           }
           value = String(arg[arg.index(after: equals)...])
         } else if option.takesValue {
           guard let next = rest.popFirst() else {
-            throw UsageError(message: "option \(name) needs a value")
+            throw UsageError(message: "option \(Excerpt.cut(name)) needs a value")
           }
           value = next
         } else if option == .next, let count = rest.first, Self.isCount(count) {
@@ -232,7 +240,7 @@ struct Options: Equatable {
         while let letter = letters.popFirst() {
           let name = "-\(letter)"
           guard let option = Option.allCases.first(where: { $0.short == letter }) else {
-            throw UsageError(message: "unknown option '\(name)'")
+            throw UsageError(message: "unknown option '\(Excerpt.cut(name))'")
           }
           var value: String? = nil
           if option.takesValue {
@@ -283,7 +291,9 @@ struct Options: Equatable {
         day = .weekday(weekday)
       } else {
         throw UsageError(
-          message: "unknown day '\(text)' for \(name) (try monday…sunday, mon…sun, 月…日 or today)")
+          message:
+            "unknown day '\(Excerpt.cut(text))' for \(name) (try monday…sunday, mon…sun, 月…日 or today)"
+        )
       }
     case .noAnimation: preferences.durationMilliseconds = 0
     case .noMouse: preferences.mouse = false
@@ -305,29 +315,34 @@ struct Options: Equatable {
       do {
         date = try CivilDate(parsing: text)
       } catch {
-        throw UsageError(message: "\(name): expected a date YYYY-MM-DD, found '\(text)'")
+        throw UsageError(
+          message: "\(name): expected a date YYYY-MM-DD, found '\(Excerpt.cut(text))'")
       }
     case .next:
       let text = value ?? "1"
       guard Self.isCount(text), let count = Int(text), count > 0 else {
         throw UsageError(
-          message: "\(name): expected a number of releases from 1, found \"\(value ?? "")\"")
+          message:
+            "\(name): expected a number of releases from 1, found \(Excerpt.quoted(value ?? ""))")
       }
       next = count
     case .upcoming:
       guard let seconds = Self.seconds(value ?? "") else {
         throw UsageError(
-          message: "\(name): expected a time such as 30m, 2h or 1d, found \"\(value ?? "")\"")
+          message:
+            "\(name): expected a time such as 30m, 2h or 1d, found \(Excerpt.quoted(value ?? ""))")
       }
       upcoming = seconds
     case .starred: starred = true
     case .short: short = true
     case .format:
       guard let chosen = OutputFormat(rawValue: (value ?? "").lowercased()) else {
-        throw UsageError(message: "\(name): expected text, json or ics, found \"\(value ?? "")\"")
+        throw UsageError(
+          message: "\(name): expected text, json or ics, found \(Excerpt.quoted(value ?? ""))")
       }
       format = chosen
     case .check: check = true
+    case .quiet: quiet = true
     case .initialize: initialize = true
     case .help: help = true
     case .version: version = true
@@ -340,8 +355,8 @@ struct Options: Equatable {
   private static func unknown(_ name: String) -> UsageError {
     let longs = Option.allCases.map(\.long)
     if let near = Suggestion.nearest(to: name, among: longs) {
-      return UsageError(message: "unknown option '\(name)'; did you mean '\(near)'?")
+      return UsageError(message: "unknown option '\(Excerpt.cut(name))'; did you mean '\(near)'?")
     }
-    return UsageError(message: "unknown option '\(name)'")
+    return UsageError(message: "unknown option '\(Excerpt.cut(name))'")
   }
 }

@@ -201,7 +201,7 @@ func main() -> Int32 {
       fail("youbi: --check: no schedule to check (name a FILE, or set one up: youbi --init)")
       return ScheduleError.noInput
     }
-    return Launch.check(sources)
+    return Launch.check(sources, quiet: options.quiet)
   }
   let clock = SystemClock()
   let todayDate = clock.now().wall.date(dayStartHour: settings.dayStartHour)

@@ -1,7 +1,7 @@
 import Testing
-import YoubiCore
 import YoubiRuntime
 
+@testable import YoubiCore
 @testable import youbi
 
 #if canImport(Glibc)
@@ -89,5 +89,18 @@ import YoubiRuntime
     }
     let dates = released.compactMap(\.last).map(String.init)
     #expect(dates == dates.sorted(by: >), "\(dates)")
+  }
+
+  /// The key table of the usage reference has every key the help box lists (the
+  /// README's once left out `r`, which the README's short table now has too).
+  @Test func theKeyTableHasEveryKeyOfTheHelp() {
+    #expect(Self.contents(of: "README.md").contains("| `r` |"))
+    let readme = Self.contents(of: "docs/Usage.md")
+    let table = readme.split(separator: "\n").filter { $0.hasPrefix("| `") }.joined(separator: "\n")
+    for (keys, _) in Labels.en.helpLines {
+      for key in keys.split(separator: " ") where !["…", "mouse"].contains(key) {
+        #expect(table.contains("`\(key)`"), "\(key) (\(keys))")
+      }
+    }
   }
 }

@@ -80,6 +80,18 @@ private func expectUsageError(
       "-dfunday", "unknown day 'funday' for -d (try monday…sunday, mon…sun, 月…日 or today)")
   }
 
+  /// What the command line quotes back is cut to 40 characters, however long it was.
+  @Test func longWordsAreCutInMessages() {
+    let long = String(repeating: "u", count: 100_000)
+    let cut = String(repeating: "u", count: 40) + "…"
+    expectUsageError("--u\(long)", "unknown option '--\(cut.dropFirst(2))'")
+    expectUsageError(
+      "--day \(long)",
+      "unknown day '\(cut)' for --day (try monday…sunday, mon…sun, 月…日 or today)")
+    expectUsageError(
+      "--labels \(long)", "--labels: expected ja or en, found \"\(cut)\"")
+  }
+
   @Test func misspelledOptionsGetADidYouMean() {
     expectUsageError("--lables ja", "unknown option '--lables'; did you mean '--labels'?")
     expectUsageError("--no-mous", "unknown option '--no-mous'; did you mean '--no-mouse'?")

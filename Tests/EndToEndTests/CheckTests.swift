@@ -14,14 +14,38 @@ struct CheckTests {
       environment: try isolatedProcessEnvironment(dir), timeout: 15)
   }
 
-  @Test("a clean file: nothing printed, exit 0")
+  @Test("a clean file: no problem, its entries counted on stderr (-q: nothing), exit 0")
   func clean() throws {
     let dir = TemporaryDirectory.scratch()
     defer { dir.remove() }
     let file = dir.write(Schedules.small(), to: "week.json")
     let r = try youbi(["--check", file], in: dir)
     #expect(r.status == 0, "stderr: \(r.err)")
-    #expect(r.out.isEmpty && r.err.isEmpty, "out: \(r.out) err: \(r.err)")
+    #expect(r.out.isEmpty && r.err == "\(file): ok, 35 entries\n", "out: \(r.out) err: \(r.err)")
+    let quiet = try youbi(["--check", "-q", file], in: dir)
+    #expect(quiet.status == 0 && quiet.out.isEmpty && quiet.err.isEmpty, "\(quiet.err)")
+    let broken = try dir.write("broken.json", #"{"days": {"monday": [{"time": "31:00"}]}}"#)
+    let both = try youbi(["--check", file, broken], in: dir)
+    #expect(both.status == 65 && both.err == "\(file): ok, 35 entries\n", "\(both.err)")
+  }
+
+  /// A 64 MiB line in an iCalendar file once cost 12 bytes a byte (a 250 MB line, 3 GB):
+  /// it is checked within five times its size of address space.
+  @Test("a long unfolded line is read in memory near its size")
+  func longLine() throws {
+    let dir = try ScratchDirectory()
+    defer { dir.remove() }
+    var text = "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nDTSTART:20260105T120000Z\r\nSUMMARY:Long\r\n"
+    text += "DESCRIPTION:" + String(repeating: "a", count: 64 << 20) + "\r\n"
+    let file = try dir.write("long.ics", text + "END:VEVENT\r\nEND:VCALENDAR\r\n")
+    let r = try runProcess(
+      "/bin/sh",
+      [
+        "-c", "ulimit -v \(5 * 64 << 10) && exec \"$0\" --check \"$1\"", try YoubiBinary.path(),
+        file,
+      ],
+      environment: try isolatedProcessEnvironment(dir), timeout: 60)
+    #expect(r.status == 0 && r.err == "\(file): ok, 1 entry\n", "status \(r.status): \(r.err)")
   }
 
   @Test("warnings only: each line names file:line:column and the did-you-mean, exit 0")
@@ -75,7 +99,11 @@ struct CheckTests {
       stdin: Data(#"{"days": {"mon": [{"title": "A", "urll": "x"}]}}"#.utf8))
     #expect(r.status == 66, "out: \(r.out) err: \(r.err)")
     #expect(r.out.hasPrefix("<stdin>:1:"), "\(r.out)")
-    #expect(r.err.contains("missing.json") && r.err.split(separator: "\n").count == 1, "\(r.err)")
+    let err = r.err.split(separator: "\n")
+    #expect(err.filter { $0.contains("missing.json") }.count == 1, "\(r.err)")
+    #expect(
+      err.contains("\(good): ok, 35 entries") && err.contains("<stdin>: ok, 1 entry"), "\(r.err)")
+    #expect(err.count == 3, "\(r.err)")
   }
 
   @Test("quoted hostile keys reach the terminal made safe")

@@ -210,7 +210,9 @@ struct CompletionTests {
   func bashCompletes() throws {
     let dir = TemporaryDirectory.scratch()
     defer { dir.remove() }
-    dir.write(["week.json": "{}", "notes.txt": "", "sub/other.json": "{}"])
+    dir.write([
+      "week.json": "{}", "notes.txt": "", "sub/other.json": "{}", "anime.ics": "",
+    ])
     let d = dir.path
     #expect(try bash(["youbi", "--la"], in: d) == ["--labels"])
     #expect(
@@ -223,7 +225,8 @@ struct CompletionTests {
     #expect(try bash(["youbi", "--day", "=", "sa"], in: d) == ["sat", "saturday"])
     #expect(try bash(["youbi", "--theme", ""], in: d) == ["dark", "light", "mono"])
     #expect(try bash(["youbi", "--indicator", "b"], in: d) == ["block"])
-    #expect(try bash(["youbi", ""], in: d) == ["sub", "week.json"])
+    #expect(try bash(["youbi", ""], in: d) == ["anime.ics", "sub", "week.json"])
+    #expect(try bash(["youbi", "--check", "-"], in: d).contains("-q"))
   }
 
   @Test("fish: options, values, day names and schedule files first")
@@ -231,7 +234,7 @@ struct CompletionTests {
     let fish = try #require(findExecutable("fish"), "fish is missing: scripts/deps.sh test")
     let dir = TemporaryDirectory.scratch()
     defer { dir.remove() }
-    dir.write(["week.json": "{}"])
+    dir.write(["week.json": "{}", "anime.ics": "", "notes.txt": ""])
     func complete(_ line: String) throws -> [String] {
       let r = try runProcess(
         fish,
@@ -245,7 +248,8 @@ struct CompletionTests {
     #expect(try complete("youbi --la") == ["--labels"])
     #expect(try complete("youbi --day we").sorted() == ["wed", "wednesday"])
     #expect(try complete("youbi --labels ").sorted() == ["en", "ja"])
-    #expect(try complete("youbi ").first == "week.json")
+    #expect(try complete("youbi ").prefix(2).sorted() == ["anime.ics", "week.json"])
+    #expect(try complete("youbi --qu") == ["--quiet"])
   }
 
   @Test("zsh: the function parses and is registered for youbi")

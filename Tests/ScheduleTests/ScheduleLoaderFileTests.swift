@@ -1,3 +1,4 @@
+import JSON
 import TerminalUI
 import TestSupport
 import Testing
@@ -36,7 +37,8 @@ import Testing
   @Test func directory() {
     #expect(
       throws: ScheduleError(
-        exitCode: 66, message: "youbi: \(dir): is a directory; expected a schedule file")
+        exitCode: 66,
+        message: "youbi: \(Excerpt.path(dir)): is a directory; expected a schedule file")
     ) {
       try ScheduleLoader.load(path: dir)
     }
@@ -47,7 +49,8 @@ import Testing
     write("", to: path)
     #expect(
       throws: ScheduleError(
-        exitCode: 65, message: "youbi: \(path): empty file; expected a JSON object with \"days\"")
+        exitCode: 65,
+        message: "youbi: \(Excerpt.path(path)): empty file; expected a JSON object with \"days\"")
     ) {
       try ScheduleLoader.load(path: path)
     }
@@ -91,7 +94,9 @@ import Testing
     #expect(
       throws: ScheduleError(
         exitCode: 66,
-        message: "youbi: \(path)/s.json: cannot open: a part of the path is not a directory")
+        message:
+          "youbi: \(Excerpt.path(path + "/s.json")): cannot open: a part of the path is not a directory"
+      )
     ) {
       try ScheduleLoader.load(path: path + "/s.json")
     }
@@ -155,7 +160,9 @@ import Testing
     #expect(
       throws: ScheduleError(
         exitCode: 65,
-        message: "youbi: \(path): too large (268435457 bytes); schedules are limited to 256 MiB")
+        message:
+          "youbi: \(Excerpt.path(path)): too large (268435457 bytes); schedules are limited to 256 MiB"
+      )
     ) {
       try ScheduleLoader.load(path: path)
     }

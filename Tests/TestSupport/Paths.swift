@@ -9,3 +9,8 @@ public func packagePath(_ relative: String) -> String {
   parts.removeLast(3)  // Tests/TestSupport/Paths.swift
   return parts.joined(separator: "/") + "/" + relative
 }
+
+/// The path of `Tests/Fixtures/probe/<name>`: inputs that once broke Youbi under probing.
+public func probePath(_ name: String) -> String {
+  packagePath("Tests/Fixtures/probe/" + name)
+}

@@ -137,13 +137,6 @@ private let file = "youbi: /home/u/.config/youbi/config"
     expectRefused("# settings\n\(line)", "\(file):2: \(reason)")
   }
 
-  @Test func aCommentAfterAValueIsExplained() {
-    expectRefused(
-      "labels = ja  # Japanese",
-      #"\#(file):1: labels: expected ja or en, found "ja  # Japanese" (a comment goes on a line of its own)"#
-    )
-  }
-
   @Test func linesThatAreNotKeyValuePairs() {
     expectRefused("labels ja", #"\#(file):1: expected "key = value", found "labels ja""#)
     expectRefused("= ja", #"\#(file):1: expected a key before "=""#)

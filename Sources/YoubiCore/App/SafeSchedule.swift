@@ -41,12 +41,22 @@ public struct SafeSchedule: Equatable, Sendable {
   /// - Complexity: O(total text).
   public init(_ raw: Schedule.Section, title: String?, warningCount: Int = 0) {
     let ordered = Weekday.allCases.map { raw[$0].orderedByTime() }
+    // A long text is made safe once, and its entries share the result: one iCalendar
+    // event may be a thousand entries with the same description.
+    var made: [String: String] = [:]
+    func sanitize(_ text: String) -> String {
+      guard text.utf8.count >= SearchIndex.sharedLength else { return SafeText.sanitize(text) }
+      if let known = made[text] { return known }
+      let safe = SafeText.sanitize(text)
+      made[text] = safe
+      return safe
+    }
     let days = ordered.map { list in
       list.map { serial in
         var safe = serial
-        safe.title = SafeText.sanitize(serial.title)
-        safe.author = serial.author.map(SafeText.sanitize)
-        safe.note = serial.note.map(SafeText.sanitize)
+        safe.title = sanitize(serial.title)
+        safe.author = serial.author.map(sanitize)
+        safe.note = serial.note.map(sanitize)
         return safe
       }
     }

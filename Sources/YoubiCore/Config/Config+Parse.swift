@@ -1,3 +1,4 @@
+import JSON
 import TerminalUI
 
 extension Config {
@@ -9,8 +10,9 @@ extension Config {
   ///
   /// The rules, each broken one with its own message:
   /// - a line is blank, a comment (`#` first, after any spaces), or `key = value`;
+  /// - a `#` after a space or a tab starts a comment (`labels = ja  # Japanese`);
   /// - spaces around the key and value are dropped; a value in double quotes
-  ///   keeps what is inside them as it is;
+  ///   keeps what is inside them as it is, `#` included;
   /// - the key is one of `SettingKey` (a near miss gets a did-you-mean);
   /// - the value is one the key takes (the message lists them);
   /// - the file is UTF-8 (a leading BOM is allowed), with no control
@@ -51,13 +53,9 @@ extension Config {
     guard let equals = text.firstIndex(of: "=") else {
       throw ConfigError(
         file: file, line: number,
-        "expected \"key = value\", found \"\(SafeText.sanitize(text))\"")
+        "expected \"key = value\", found \(SafeText.sanitize(Excerpt.quoted(text)))")
     }
     let name = String(text[..<equals]).trimmingBlanks
-    var value = String(text[text.index(after: equals)...]).trimmingBlanks
-    if value.count >= 2 && value.hasPrefix("\"") && value.hasSuffix("\"") {
-      value = String(value.dropFirst().dropLast())
-    }
     guard !name.isEmpty else {
       throw ConfigError(file: file, line: number, "expected a key before \"=\"")
     }
@@ -65,16 +63,52 @@ extension Config {
       throw ConfigError(file: file, line: number, Self.unknownKey(name))
     }
     do {
+      let value = try Self.value(text[text.index(after: equals)...])
       if key == .schedule {
         schedules.append(SchedulePath(try expand(value, home: home), line: number))
       } else {
         try key.read(value, into: &preferences)
       }
     } catch {
-      var reason = "\(key.rawValue): \(error.reason)"
-      if value.contains("#") { reason += " (a comment goes on a line of its own)" }
-      throw ConfigError(file: file, line: number, reason)
+      throw ConfigError(file: file, line: number, "\(key.rawValue): \(error.reason)")
     }
+  }
+
+  /// The value after `=`: without the spaces around it and a comment after it (a `#`
+  /// that follows a space or a tab); in double quotes, what is inside them as it is,
+  /// `#` included, and then only a comment may follow.
+  static func value(_ text: Substring) throws(SettingKey.BadValue) -> String {
+    let blank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+    let rest = text.drop(while: blank)
+    /// Whether `tail` is blank or a comment.
+    func isEnd(_ tail: Substring) -> Bool {
+      let tail = tail.drop(while: blank)
+      return tail.isEmpty
+        || tail.first == "#" && tail.startIndex != tail.base.startIndex
+          && blank(tail.base[tail.base.index(before: tail.startIndex)])
+    }
+    if rest.first == "\"" {
+      let inside = rest.dropFirst()
+      guard let close = inside.firstIndex(of: "\"") else {
+        throw SettingKey.BadValue(reason: "a quote is never closed")
+      }
+      let after = inside[inside.index(after: close)...]
+      guard isEnd(after) else {
+        throw SettingKey.BadValue(
+          reason: "text after the closing quote: \(Excerpt.quoted(after.trimmingBlanks))")
+      }
+      return String(inside[..<close])
+    }
+    var end = rest.endIndex
+    var previous: Character = " "  // a `#` first is a comment too
+    for index in rest.indices {
+      if rest[index] == "#" && blank(previous) {
+        end = index
+        break
+      }
+      previous = rest[index]
+    }
+    return rest[..<end].trimmingBlanks
   }
 
   /// The path a `schedule` value names: `~` is the home directory, and a
@@ -94,7 +128,7 @@ extension Config {
 
   /// `unknown key "lables"; did you mean "labels"?`, or the list of keys.
   static func unknownKey(_ name: String) -> String {
-    let shown = "unknown key \"\(SafeText.sanitize(name))\""
+    let shown = "unknown key \(SafeText.sanitize(Excerpt.quoted(name)))"
     let keys = SettingKey.allCases.map(\.rawValue)
     if let near = Suggestion.nearest(to: name.replacingUnderscores, among: keys) {
       return "\(shown); did you mean \"\(near)\"?"

@@ -1,3 +1,4 @@
+import JSON
 import TerminalUI
 
 /// Why the config file cannot be used, as one line for standard error.
@@ -16,12 +17,12 @@ public struct ConfigError: Error, Equatable, Sendable, CustomStringConvertible {
 
   /// A problem on `line` of `file`: `youbi: config:3: unknown key "lables"; …`.
   public init(file: String, line: Int, _ reason: String) {
-    message = "youbi: \(SafeText.sanitize(file)):\(line): \(reason)"
+    message = "youbi: \(SafeText.sanitize(Excerpt.path(file))):\(line): \(reason)"
   }
 
   /// A problem with the file as a whole: `youbi: config: cannot open: permission denied`.
   public init(file: String, _ reason: String) {
-    message = "youbi: \(SafeText.sanitize(file)): \(reason)"
+    message = "youbi: \(SafeText.sanitize(Excerpt.path(file))): \(reason)"
   }
 
   public var exitCode: Int32 { Self.exitCode }

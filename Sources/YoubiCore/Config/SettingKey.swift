@@ -1,3 +1,4 @@
+import JSON
 import Schedule
 import TerminalUI
 
@@ -91,7 +92,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
 
   /// The reason for any value this key does not take.
   public func badValue(_ text: String) -> BadValue {
-    let found = text.isEmpty ? "nothing" : "\"\(SafeText.sanitize(text))\""
+    let found = text.isEmpty ? "nothing" : SafeText.sanitize(Excerpt.quoted(text))
     return BadValue(reason: "expected \(allowed), found \(found)")
   }
 
