@@ -24,7 +24,7 @@ struct CheckTests {
     #expect(r.out.isEmpty && r.err == "\(file): ok, 35 entries\n", "out: \(r.out) err: \(r.err)")
     let quiet = try youbi(["--check", "-q", file], in: dir)
     #expect(quiet.status == 0 && quiet.out.isEmpty && quiet.err.isEmpty, "\(quiet.err)")
-    let broken = try dir.write("broken.json", #"{"days": {"monday": [{"time": "31:00"}]}}"#)
+    let broken = dir.write(#"{"days": {"monday": [{"time": "31:00"}]}}"#, to: "broken.json")
     let both = try youbi(["--check", file, broken], in: dir)
     #expect(both.status == 65 && both.err == "\(file): ok, 35 entries\n", "\(both.err)")
   }
@@ -33,11 +33,11 @@ struct CheckTests {
   /// it is checked within five times its size of address space.
   @Test("a long unfolded line is read in memory near its size")
   func longLine() throws {
-    let dir = try ScratchDirectory()
+    let dir = TemporaryDirectory.scratch()
     defer { dir.remove() }
     var text = "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nDTSTART:20260105T120000Z\r\nSUMMARY:Long\r\n"
     text += "DESCRIPTION:" + String(repeating: "a", count: 64 << 20) + "\r\n"
-    let file = try dir.write("long.ics", text + "END:VEVENT\r\nEND:VCALENDAR\r\n")
+    let file = dir.write(text + "END:VEVENT\r\nEND:VCALENDAR\r\n", to: "long.ics")
     let r = try runProcess(
       "/bin/sh",
       [
