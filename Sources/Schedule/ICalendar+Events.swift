@@ -135,9 +135,12 @@ extension ICalendar {
         for date in try dateTimes(of: exdate) { off.append(local(date, line: exdate.line).date) }
       }
       let uid = event.property("UID")?.value
+      // Every INTERVAL weeks, counted from the week (Monday on) that holds DTSTART.
+      let every = rule.interval
+      let monday = start.date.adding(days: -start.date.weekday.rawValue)
       for day in Set(writtenDays.map { $0.shifted(by: shift) }).sorted() {
-        let first = start.date.adding(
-          days: CivilDate.floorMod(day.rawValue - start.date.weekday.rawValue, 7))
+        var first = monday.adding(days: day.rawValue)
+        if first < start.date { first = first.adding(days: 7 * every) }
         var end: CivilDate? = nil
         if let until {
           var last = until.date.adding(
@@ -151,6 +154,7 @@ extension ICalendar {
         var weekly = entry
         weekly.start = first
         weekly.end = end
+        weekly.every = every
         weekly.skip = Array(
           Set(off.filter { $0.weekday == day && $0 >= first && $0 <= end ?? $0 })
         ).sorted()

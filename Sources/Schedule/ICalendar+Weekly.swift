@@ -13,7 +13,13 @@ extension ICalendar {
     if let part = rule.otherParts.first { return .failure(.init(text: part)) }
     if !rule.months.isEmpty { return .failure(.init(text: "BYMONTH")) }
     if !rule.monthDays.isEmpty { return .failure(.init(text: "BYMONTHDAY")) }
-    if rule.interval > 1 { return .failure(.init(text: "INTERVAL=\(rule.interval)")) }
+    if rule.interval > 1 && rule.frequency != "WEEKLY" {
+      return .failure(.init(text: "INTERVAL=\(rule.interval)"))
+    }
+    if rule.interval > 52 { return .failure(.init(text: "INTERVAL=\(rule.interval)")) }
+    if rule.interval > 1 && rule.count != nil {
+      return .failure(.init(text: "COUNT with INTERVAL=\(rule.interval)"))
+    }
     if rule.days.contains(where: { $0.ordinal != nil }) {
       return .failure(.init(text: "BYDAY with a number"))
     }

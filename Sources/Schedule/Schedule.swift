@@ -21,6 +21,9 @@ public struct Schedule: Equatable, Sendable {
     /// The section's `title`: nil in a file with `days`, optional in one with
     /// `sections`.
     public var title: String?
+    /// What its serials are (`"kind"`): the words for marking one seen follow it; nil
+    /// when the file does not say.
+    public var kind: SectionKind?
     /// Serials per day; every weekday has an entry (possibly empty).
     public private(set) var days: [Weekday: [Serial]]
     /// The zone its times are written in (`"timezone"` in Youbi's format), when it says:
@@ -29,8 +32,9 @@ public struct Schedule: Equatable, Sendable {
     /// The line of that `"timezone"`, for messages.
     var timezoneLine: Int?
 
-    public init(title: String? = nil, days: [Weekday: [Serial]] = [:]) {
+    public init(title: String? = nil, kind: SectionKind? = nil, days: [Weekday: [Serial]] = [:]) {
       self.title = title
+      self.kind = kind
       var all: [Weekday: [Serial]] = [:]
       for day in Weekday.allCases { all[day] = days[day] ?? [] }
       self.days = all

@@ -38,6 +38,9 @@ extension ScheduleParser {
     var end: CivilDate?
     var skip: [CivilDate] = []
     var url: WebURL?
+    var id: String?
+    var every = 1
+    var everyAt: Int?
     var valid = true
     var startAt = 0
     var endAt = 0
@@ -61,6 +64,19 @@ extension ScheduleParser {
         end = try date(path: path() + ".end", valid: &valid)
       case .skip: skip = try dates(path: path() + ".skip", valid: &valid)
       case .url: url = try webURL(path: path() + ".url", valid: &valid)
+      case .id:
+        if reader.nextKind == .number {
+          let range: Range<Int>
+          do { range = try reader.readNumber() } catch { throw diagnostic(error, path: nil) }
+          id = String(decoding: UnsafeBufferPointer(rebasing: reader.bytes[range]), as: UTF8.self)
+        } else {
+          id = try optionalText(
+            path: path() + ".id", expected: "a string or a number", valid: &valid)?
+            .text
+        }
+      case .every:
+        everyAt = reader.offset
+        every = try weeks(path: path() + ".every", valid: &valid) ?? 1
       case nil: try unknownField(key, path: path(), known: .entry)
       }
     }
@@ -68,6 +84,12 @@ extension ScheduleParser {
       let line = reader.position(of: startAt).line
       try problem(
         at: endAt, path: path() + ".end", "\(end) is before start \(start) (line \(line))")
+      valid = false
+    }
+    if let everyAt, every > 1, start == nil {
+      try problem(
+        at: everyAt, path: path() + ".every",
+        "every \(every) weeks needs a \"start\" to count the weeks from")
       valid = false
     }
     guard let title else {
@@ -78,18 +100,20 @@ extension ScheduleParser {
     serials.append(
       Serial(
         title: title, author: author, note: note, time: time, start: start, end: end, skip: skip,
-        url: url))
+        url: url, id: id, every: every))
   }
 
   /// The entry fields, named as in the file.
   enum EntryField {
-    case title, author, note, time, start, end, skip, url
+    case title, author, note, time, start, end, skip, url, id, every
   }
 
   /// Which entry field `name` is, nil for an unknown one: the length picks
   /// the candidates, so most keys take one comparison.
   func field(_ name: JSONString) -> EntryField? {
     switch reader.utf8Count(name) {
+    case 2:
+      if reader.matches(name, "id") { return .id }
     case 3:
       if reader.matches(name, "end") { return .end }
       if reader.matches(name, "url") { return .url }
@@ -100,6 +124,7 @@ extension ScheduleParser {
     case 5:
       if reader.matches(name, "title") { return .title }
       if reader.matches(name, "start") { return .start }
+      if reader.matches(name, "every") { return .every }
     case 6:
       if reader.matches(name, "author") { return .author }
     default: break
@@ -153,87 +178,6 @@ extension ScheduleParser {
       return nil
     }
     return time
-  }
-
-  mutating func date(path: @autoclosure () -> String, valid: inout Bool) throws(Diagnostic)
-    -> CivilDate?
-  {
-    let expected = "a date \"YYYY-MM-DD\""
-    guard let (text, at) = try optionalText(path: path(), expected: expected, valid: &valid) else {
-      return nil
-    }
-    return try date(text, at: at, path: path(), valid: &valid)
-  }
-
-  mutating func date(_ text: String, at: Int, path: @autoclosure () -> String, valid: inout Bool)
-    throws(Diagnostic) -> CivilDate?
-  {
-    do {
-      return try CivilDate(parsing: text)
-    } catch {
-      let quoted = Excerpt.quoted(text)
-      let range = "\(CivilDate.supported.lowerBound) to \(CivilDate.supported.upperBound)"
-      let message =
-        switch error {
-        case .notADate: "expected a date \"YYYY-MM-DD\", found \(quoted)"
-        case .noSuchDay: "no such date \(quoted)"
-        case .unsupported: "date \(quoted) is outside \(range)"
-        }
-      try problem(at: at, path: path(), message)
-      valid = false
-      return nil
-    }
-  }
-
-  /// An array of dates; `null` counts as none.
-  mutating func dates(path: @autoclosure () -> String, valid: inout Bool) throws(Diagnostic)
-    -> [CivilDate]
-  {
-    switch reader.nextKind {
-    case .array: break
-    case .null:
-      try readNull()
-      return []
-    default:
-      try mismatch(
-        path: path(), "expected an array of dates \"YYYY-MM-DD\", found \(reader.found)")
-      valid = false
-      return []
-    }
-    try beginArray()
-    var dates: [CivilDate] = []
-    var index = 0
-    while try nextElement() {
-      func elementPath() -> String { "\(path())[\(index)]" }
-      if reader.nextKind == .string {
-        let at = reader.offset
-        let text = try readString()
-        if let date = try date(text, at: at, path: elementPath(), valid: &valid) {
-          dates.append(date)
-        }
-      } else {
-        try mismatch(path: elementPath(), "expected a date \"YYYY-MM-DD\", found \(reader.found)")
-        valid = false
-      }
-      index += 1
-    }
-    return dates
-  }
-
-  mutating func webURL(path: @autoclosure () -> String, valid: inout Bool) throws(Diagnostic)
-    -> WebURL?
-  {
-    let expected = "an http or https URL"
-    guard let (text, at) = try optionalText(path: path(), expected: expected, valid: &valid) else {
-      return nil
-    }
-    do {
-      return try WebURL(checking: text)
-    } catch {
-      try problem(at: at, path: path(), "\(error): \(Excerpt.quoted(text))")
-      valid = false
-      return nil
-    }
   }
 
   // MARK: - Unknown fields

@@ -32,9 +32,10 @@ struct ScheduleParser {
 
     var names: [String] {
       switch self {
-      case .top: ["title", "timezone", "days", "sections"]
-      case .section: ["title", "timezone", "days"]
-      case .entry: ["title", "author", "note", "time", "start", "end", "skip", "url"]
+      case .top: ["title", "kind", "timezone", "days", "sections"]
+      case .section: ["title", "kind", "timezone", "days"]
+      case .entry:
+        ["title", "author", "note", "time", "start", "end", "skip", "url", "id", "every"]
       }
     }
   }
@@ -53,6 +54,7 @@ struct ScheduleParser {
         at: reader.offset, "no JSON value, only whitespace; expected an object with \"days\"")
     }
     var title: String?
+    var kind: SectionKind?
     var sections: [Schedule.Section] = []
     var zone: (name: String, line: Int)?
     if reader.nextKind == .object {
@@ -63,6 +65,8 @@ struct ScheduleParser {
       while let key = try nextKey(path: nil) {
         if reader.matches(key.name, "title") {
           title = try optionalString(path: "title")
+        } else if reader.matches(key.name, "kind") {
+          kind = try sectionKind(path: "kind")
         } else if reader.matches(key.name, "timezone") {
           zone = try timezone(path: "timezone")
         } else if reader.matches(key.name, "days") {
@@ -89,6 +93,9 @@ struct ScheduleParser {
       throw diagnostic(at: reader.offset, "unexpected \(reader.found) after the top-level object")
     }
     if sections.isEmpty { sections = [Schedule.Section()] }  // only when checking, never returned
+    if let kind {
+      for i in sections.indices where sections[i].kind == nil { sections[i].kind = kind }
+    }
     if let zone {
       for i in sections.indices where sections[i].timezone == nil {
         sections[i].timezone = zone.name
@@ -97,6 +104,22 @@ struct ScheduleParser {
     }
     return Schedule(
       title: title, sections: sections, warnings: problemsInFileOrder, warningCount: warningCount)
+  }
+
+  /// `"anime"`, `"manga"` or `"other"` (or `null`); anything else is reported.
+  mutating func sectionKind(path: String) throws(Diagnostic) -> SectionKind? {
+    var valid = true
+    guard
+      let (text, at) = try optionalText(
+        path: path, expected: "\"anime\", \"manga\" or \"other\"", valid: &valid)
+    else { return nil }
+    guard let kind = SectionKind(rawValue: text) else {
+      try problem(
+        at: at, path: path,
+        "expected \"anime\", \"manga\" or \"other\", found \(Excerpt.quoted(text))")
+      return nil
+    }
+    return kind
   }
 
   mutating func bothDaysAndSections(_ key: JSONKey, _ other: JSONKey) throws(Diagnostic) {
@@ -138,11 +161,14 @@ struct ScheduleParser {
     let objectStart = reader.offset
     try beginObject()
     var title: String?
+    var kind: SectionKind?
     var days: [Weekday: [Serial]]?
     var zone: (name: String, line: Int)?
     while let key = try nextKey(path: path) {
       if reader.matches(key.name, "title") {
         title = try optionalString(path: path + ".title")
+      } else if reader.matches(key.name, "kind") {
+        kind = try sectionKind(path: path + ".kind")
       } else if reader.matches(key.name, "timezone") {
         zone = try timezone(path: path + ".timezone")
       } else if reader.matches(key.name, "days") {
@@ -156,7 +182,7 @@ struct ScheduleParser {
         at: objectStart, path: path, "section has no \"days\" (an object of weekday → entries)")
       return nil
     }
-    var section = Schedule.Section(title: title, days: days)
+    var section = Schedule.Section(title: title, kind: kind, days: days)
     section.timezone = zone?.name
     section.timezoneLine = zone?.line
     return section

@@ -2,16 +2,28 @@
 extension Serial {
   /// Whether any date limits it (`start`, `end` or `skip`); one without shows on every
   /// date of its weekday, so a day of only such entries needs no filtering.
-  public var isDated: Bool { start != nil || end != nil || !skip.isEmpty }
+  public var isDated: Bool { start != nil || end != nil || !skip.isEmpty || every > 1 }
 
   /// Whether it appears on `date`, a date of the weekday it is listed under: not before
-  /// `start`, not after `end`, not on a `skip` date.
+  /// `start`, not after `end`, not on a `skip` date, and in one of its weeks.
   ///
   /// - Complexity: O(skip dates).
   public func appears(on date: CivilDate) -> Bool {
+    isScheduled(on: date) && !skip.contains(date)
+  }
+
+  /// Whether `date` is one of its release dates, a break or not: within `start` and
+  /// `end`, and with `every` weeks, `every` weeks on from the first.
+  public func isScheduled(on date: CivilDate) -> Bool {
     if let start, date < start { return false }
     if let end, date > end { return false }
-    return !skip.contains(date)
+    guard every > 1, let start else { return true }
+    return CivilDate.floorMod(start.days(to: date) / 7, every) == 0
+  }
+
+  /// Whether `date` would be a release but is a `skip` date: a break, shown as one.
+  public func isOnBreak(on date: CivilDate) -> Bool {
+    !skip.isEmpty && skip.contains(date) && isScheduled(on: date)
   }
 
   /// The episode that comes out on `date`: 1 on the first date of `date`'s weekday on or
@@ -36,10 +48,10 @@ extension Serial {
     guard first <= date else { return nil }
     let weeks = first.days(to: date) / 7
     var skipped = Set<CivilDate>()
-    for day in skip where day >= first && day < date && first.days(to: day) % 7 == 0 {
+    for day in skip where day >= first && day < date && first.days(to: day) % (7 * every) == 0 {
       skipped.insert(day)
     }
-    return weeks + 1 - skipped.count
+    return weeks / every + 1 - skipped.count
   }
 }
 

@@ -83,7 +83,7 @@ struct MarksEndToEndTests {
     let screen = try again.capture()
     #expect(row(screen, "Bravo")?.contains("Bravo ✓") == true, "\(screen)")
     #expect(row(screen, "Alpha")?.contains("✓") == false, "\(screen)")
-    #expect(screen.contains("2 unread of 3"), "\(screen)")
+    #expect(screen.contains("2 behind of 3"), "\(screen)")
   }
 
   @Test("a star survives a restart and * shows only starred serials")

@@ -14,7 +14,7 @@ public enum ProbeGenerations {
   public static let schedule = ScheduleKey.path("/probe/week.json")
   public static let week = ISOWeek(year: 2026, week: 49)
   static let base: Int64 = 1_795_996_800_000
-  static let serials = (0..<24).map { SerialID(title: "serial \($0)", author: "author \($0 % 5)") }
+  static let serials = (0..<24).map { SerialID(title: "serial \($0)") }
 
   /// The marks of generation `g` (1 or more).
   public static func marks(_ g: Int) -> Marks {

@@ -108,7 +108,9 @@ extension AppState {
     #expect(!titles(date(2026, 9, 30)).contains { $0.hasPrefix("Evening") })
     #expect(titles(date(2026, 10, 7)).contains("Evening Anime #1"))
     #expect(titles(date(2026, 11, 11)).contains("Evening Anime #6"))
-    #expect(!titles(date(2026, 11, 18)).contains { $0.hasPrefix("Evening") })
+    #expect(
+      section.entries(on: date(2026, 11, 18)).first { $0.title.hasPrefix("Evening") }?
+        .isOnBreak(on: date(2026, 11, 18)) == true, "a break stays, as a break")
     #expect(titles(date(2026, 11, 25)).contains("Evening Anime #7"))
     #expect(titles(date(2026, 12, 2)).contains("Evening Anime #8"))
     // The one-off is on its date only; the ended serial up to its end.

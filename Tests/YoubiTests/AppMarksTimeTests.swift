@@ -30,39 +30,43 @@ import Testing
   @Test func aMarkLandsOnTheSerialOnScreenNotTheOneAtItsPlaceInTheFile() {
     var state = timedState()
     #expect(state.render(at: .zero).lines[3].contains("09:00 Timed"))
-    // the cursor is on the first row: Timed
-    state.step(
-      .keyPressed(.char("m")), at: .zero,
-      effects: [.wake(at: ms(200))])
-    #expect(state.marks.isRead(SerialID(title: "Timed"), in: marksKey, week: thisWeek))
-    #expect(!state.marks.isRead(SerialID(title: "Untimed"), in: marksKey, week: thisWeek))
+    state.step(.keyPressed(.char("m")), at: .zero, effects: [])  // the cursor is on the first row: Timed
+    #expect(state.marks.isSeen(SerialID(title: "Timed"), in: marksKey, on: date(2026, 11, 30)))
+    #expect(!state.marks.isSeen(SerialID(title: "Untimed"), in: marksKey, on: date(2026, 11, 30)))
     let screen = state.render(at: .zero)
     #expect(screen.lines[3].contains("Timed ✓") && !screen.lines[4].contains("✓"), "\(screen)")
   }
 
-  @Test func inTheCalendarEachWeekHasItsOwnMarks() {
+  @Test func aReleaseNotOutIsMarkedOnlyFromTheDetailsAndABreakNever() {
     var state = timedState()
     var t = state.press(.char("c"), at: .zero)  // the calendar, on today (Wednesday)
     t = state.press(.char("]"), at: t + ms(1))  // next week
     t = state.press(.char("1"), at: t + ms(1))  // its Monday, 2026-12-07: Timed is skipped
-    #expect(state.render(at: t).lines[3].contains("Untimed"))
-    state.step(
-      .keyPressed(.char("m")), at: t,
-      effects: [.wake(at: .seconds(1) + .nanoseconds(55_553_391))])
-    let next = ISOWeek(year: 2026, week: 50)
-    #expect(state.marks.isRead(SerialID(title: "Untimed"), in: marksKey, week: next))
-    #expect(!state.marks.isRead(SerialID(title: "Untimed"), in: marksKey, week: thisWeek))
-    // Back to the week: this week is unread. The debounced save goes out meanwhile.
-    t = state.press(
-      .char("c"), at: t + ms(1),
-      effects: [saved([SerialID(title: "Untimed"): Marks.Entry(read: [nextWeek: stamp(true)])])])
-    #expect(!state.render(at: t).description.contains("✓"))
+    var screen = state.render(at: t)
+    #expect(screen.lines[3].contains("09:00 Timed") && screen.lines[3].contains("on break"))
+    #expect(screen[5, 3].style.attributes.contains(.dim), "a break is dimmed")
+    #expect(screen.lines[4].contains("Untimed"))
+    #expect(screen.lines[2].contains("1 serial"), "a break counts as nothing\n\(screen)")
+    state.step(.keyPressed(.char("m")), at: t, effects: [])
+    #expect(state.marks.isEmpty)
+    #expect(state.render(at: t).lines[23].contains("on break: nothing to mark"))
+    t = state.press(.down, at: t)
+    state.step(.keyPressed(.char("m")), at: t, effects: [])
+    #expect(state.marks.isEmpty, "not out yet: refused")
+    screen = state.render(at: t)
+    #expect(screen.lines[23].contains("not out yet"), "\(screen)")
+    // From the detail box, on purpose: marked ahead.
+    state.step(.keyPressed(.enter), at: t, effects: [])
+    state.step(.keyPressed(.char("m")), at: t, effects: [])
+    let untimed = SerialID(title: "Untimed")
+    #expect(state.marks.isSeen(untimed, in: marksKey, on: date(2026, 12, 7)))
+    #expect(!state.marks.isSeen(untimed, in: marksKey, on: date(2026, 11, 30)))
   }
 
   @Test func theDetailsNameTheNextReleaseAndItsEpisode() {
     var state = timedState()
     // Wednesday 2 December: Timed's next Monday is the 7th, skipped, so the 14th, episode 6.
-    state.step(.keyPressed(.enter), at: .zero, effects: [.wake(at: beforeMidnight)])
+    state.step(.keyPressed(.enter), at: .zero, effects: [])
     let screen = state.render(at: .zero).description
     #expect(screen.contains("Monday, 14 December 2026 #6"), "\(screen)")
   }

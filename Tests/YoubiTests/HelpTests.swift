@@ -13,29 +13,31 @@ import Testing
   }
 
   @Test func itListsEveryKeyAndHowItCloses() {
-    let box = help().lines[2...21].map { String($0.dropFirst(16).prefix(47)) }
+    let box = help().lines[1...22].map { String($0.dropFirst(17).prefix(45)) }
     #expect(
       box == [
-        "┌─ Keys ──────────────────────────────────────┐",
-        "│ ← h  → l            previous / next day     │",
-        "│ ↑ k  ↓ j            move                    │",
-        "│ PgUp b  PgDn Space  page up / down          │",
-        "│ Home g  End G       first / last            │",
-        "│ 1 … 7               jump to a weekday       │",
-        "│ t                   today                   │",
-        "│ c                   calendar / week         │",
-        "│ [  ]                previous / next week    │",
-        "│ r                   reload the schedule     │",
-        "│ Tab  Shift-Tab      next / previous section │",
-        "│ /                   search                  │",
-        "│ n  N                next / previous match   │",
-        "│ Enter               details                 │",
-        "│ o  y                open / copy the link    │",
-        "│ m  f                read this week / star ★ │",
-        "│ *                   only starred / all      │",
-        "│ mouse               tabs, wheel, drag       │",
-        "│ q  Esc  Ctrl-C      quit                    │",
-        "└─ ? Esc q close ─────────────────────────────┘",
+        "┌─ Keys ────────────────────────────────────┐",
+        "│ ← h  → l          previous / next day     │",
+        "│ ↑ k  ↓ j          move                    │",
+        "│ PgUp  PgDn Space  page up / down          │",
+        "│ Home g  End G     first / last            │",
+        "│ 1 … 7             jump to a weekday       │",
+        "│ t                 today                   │",
+        "│ c                 calendar / week         │",
+        "│ [  ]              previous / next week    │",
+        "│ r                 reload the schedule     │",
+        "│ Tab  Shift-Tab    next / previous section │",
+        "│ /                 search                  │",
+        "│ n  N              next / previous match   │",
+        "│ Enter             details                 │",
+        "│ o  y              open / copy the link    │",
+        "│ m  f              mark seen / star ★      │",
+        "│ M                 catch up on older ones  │",
+        "│ b                 what you are behind on  │",
+        "│ *                 only starred / all      │",
+        "│ mouse             tabs, wheel, drag       │",
+        "│ q  Esc  Ctrl-C    quit                    │",
+        "└─ ? Esc q close ───────────────────────────┘",
       ])
   }
 

@@ -13,40 +13,40 @@ let thisWeek = ISOWeek(testWall)
 let nextWeek = thisWeek.advanced(by: 1)
 
 @Suite struct MarksTests {
-  @Test func identityIsTitleAndAuthorNotPosition() {
+  @Test func identityIsTitleOrIdNotAuthorOrPosition() {
     let before = Schedule(days: [
       .monday: [Serial(title: "Frieren", author: "Yamada"), Serial(title: "Dungeon Meshi")],
-      .friday: [Serial(title: "Frieren", author: "Abe")],
+      .friday: [Serial(title: "Kaiju", id: "k-8")],
     ])
     var marks = Marks()
     for serial in before[.monday] {
       marks.toggleRead(SerialID(serial), in: marksKey, week: thisWeek, at: testWall)
     }
     marks.toggleStar(SerialID(before[.friday][0]), in: marksKey, at: testWall)
-    // The file is edited: reordered, moved to other days, given notes, spacing fixed.
+    // The file is edited: reordered, moved to other days, given notes, spacing fixed,
+    // the author spelled another way, the serial with an id renamed.
     let after = Schedule(days: [
       .tuesday: [
         Serial(title: "  Dungeon   Meshi ", note: "season 2"),
-        Serial(title: "Frieren", author: "Abe"),
+        Serial(title: "Kaiju No. 8", id: " k-8"),
       ],
       .sunday: [
-        Serial(title: "Frieren", author: "Yamada ", note: "new"), Serial(title: "Frieren"),
+        Serial(title: "Frieren", author: "Yamada Kanehito", note: "new"), Serial(title: "Kaiju"),
       ],
     ])
     func read(_ s: Serial) -> Bool { marks.isRead(SerialID(s), in: marksKey, week: thisWeek) }
     func starred(_ s: Serial) -> Bool { marks.isStarred(SerialID(s), in: marksKey) }
     #expect(after[.tuesday].map(read) == [true, false])
-    #expect(after[.sunday].map(read) == [true, false])  // no author: another serial
-    #expect(after[.tuesday].map(starred) == [false, true])
-    #expect(after[.sunday].map(starred) == [false, false])
+    #expect(after[.sunday].map(read) == [true, false])
+    #expect(after[.tuesday].map(starred) == [false, true])  // the id, whatever the title
+    #expect(after[.sunday].map(starred) == [false, false])  // the title alone: another serial
     // Another schedule does not share the marks.
-    #expect(
-      !marks.isRead(SerialID(title: "Frieren", author: "Yamada"), in: .title("x"), week: thisWeek))
+    #expect(!marks.isRead(SerialID(title: "Frieren"), in: .title("x"), week: thisWeek))
   }
 
-  @Test func emptyAuthorIsNoAuthor() {
-    #expect(SerialID(title: "A", author: "") == SerialID(title: "A"))
-    #expect(SerialID(title: "A", author: "  ") == SerialID(title: "A", author: nil))
+  @Test func anIdIsNotATitle() {
+    #expect(SerialID(title: "A") != SerialID(id: "A"))
+    #expect(SerialID(Serial(title: "A", id: "  ")) == SerialID(title: "A"))  // blank: no id
     #expect(SerialID(title: "A b") != SerialID(title: "A B"))
   }
 
@@ -93,7 +93,7 @@ let nextWeek = thisWeek.advanced(by: 1)
   @Test(arguments: [3, 16, 17, 40])
   func unreadCountIsTheSameForFewAndManyReadSerials(read: Int) {
     // Counted by comparing with each read one up to 16, through a set above.
-    let ids = (0..<50).map { SerialID(title: "Serial \($0)", author: $0 % 2 == 0 ? "A" : nil) }
+    let ids = (0..<50).map { $0 % 2 == 0 ? SerialID(title: "Serial \($0)") : SerialID(id: "\($0)") }
     let rows = ids + ids.prefix(10)  // the first ten listed twice
     var marks = Marks()
     for id in ids.prefix(read) { marks.toggleRead(id, in: marksKey, week: thisWeek, at: testWall) }
@@ -104,20 +104,17 @@ let nextWeek = thisWeek.advanced(by: 1)
     let expected = rows.filter { !marks.isRead($0, in: marksKey, week: thisWeek) }.count
     #expect(marks.unreadCount(of: rows, in: marksKey, week: thisWeek) == expected)
     #expect(expected == 60 - read - min(read, 10))
-    // The same title by another author is someone else.
-    #expect(
-      marks.unreadCount(
-        of: [SerialID(title: "Serial 0", author: "B")], in: marksKey, week: thisWeek) == 1)
+    // An id that reads like a title is someone else.
+    #expect(marks.unreadCount(of: [SerialID(id: "Serial 0")], in: marksKey, week: thisWeek) == 1)
   }
 
-  @Test func identitiesAreEqualAndHashAlikeExactlyWhenTitleAndAuthorAre() {
-    let a = SerialID(title: "  Frieren ", author: "Yamada  Kanehito")
-    let b = SerialID(title: "Frieren", author: "Yamada Kanehito")
+  @Test func identitiesAreEqualAndHashAlikeExactlyWhenTitleOrIdIs() {
+    let a = SerialID(title: "  Frieren  Beyond ")
+    let b = SerialID(title: "Frieren Beyond")
     #expect(a == b && a.hashValue == b.hashValue)
-    #expect(a != SerialID(title: "Frieren", author: "Yamada"))
     #expect(a != SerialID(title: "Frieren"))
-    #expect(SerialID(title: "Frieren", author: "") == SerialID(title: "Frieren"))
-    #expect(Set([a, b, SerialID(title: "Frieren")]).count == 2)
+    #expect(SerialID(id: "mal:52991 ") == SerialID(id: "mal:52991"))
+    #expect(Set([a, b, SerialID(title: "Frieren"), SerialID(id: "Frieren")]).count == 3)
   }
 
   @Test func unmarkingLeavesATombstoneAndNoEmptyEntries() {

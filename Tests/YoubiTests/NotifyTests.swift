@@ -187,7 +187,7 @@ private func run(
   @Test func theRecordRoundTripsThroughTheStateFileAndIsForgottenAfterAWeek() throws {
     var marks = Marks()
     let key = NotificationKey(
-      schedule: .path(weekPath), serial: SerialID(title: "Fri\u{1B}eren", author: "A"),
+      schedule: .path(weekPath), serial: SerialID(title: "Fri\u{1B}eren"),
       date: date(2026, 12, 2), minutes: 25 * 60 + 30)
     marks.recordNotified(key, at: testWall)
     let read = try Marks.decodeState(Marks.stateJSON(marks)).get()

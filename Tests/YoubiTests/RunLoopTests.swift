@@ -77,8 +77,7 @@ import Testing
     )
     let saved = try store.load().marks
     #expect(
-      saved.isRead(
-        SerialID(title: "Frieren: Beyond Journey's End", author: "山田鐘人"), in: marksKey,
-        week: thisWeek))
+      saved.isSeen(
+        SerialID(title: "Frieren: Beyond Journey's End"), in: marksKey, on: date(2026, 11, 30)))
   }
 }

@@ -7,7 +7,7 @@ import Testing
 /// When marks go to disk, decided in `update` on the injected clock: the
 /// debounce, one save at a time, the retry, and the last save before a quit.
 @Suite struct SavingTests {
-  let frieren = SerialID(title: "Frieren: Beyond Journey's End", author: "山田鐘人")
+  let frieren = SerialID(title: "Frieren: Beyond Journey's End")
   let diskFull = StateFileError(
     .system(errno: 28), "cannot save marks: No space left on device (/s/youbi)")
 
@@ -27,7 +27,7 @@ import Testing
     #expect(state.saving.unsaved)
     let effects = state.update(.timerFired, at: Saving.debounce)
     #expect(actions(effects) == [.save(state.marks)])
-    #expect(state.marks.isRead(frieren, in: marksKey, week: thisWeek))
+    #expect(state.marks.isSeen(frieren, in: marksKey, on: date(2026, 11, 30)))
     #expect(state.saving == Saving(unsaved: false, due: nil, inFlight: true))
   }
 

@@ -135,7 +135,7 @@ import Testing
       for i in 0..<count {
         let id = SerialID(title: "\(prefix)-\(i)")
         if !marks.isRead(id, in: ProbeGenerations.schedule, week: ProbeGenerations.week) {
-          lost.append(id.title)
+          lost.append(id.text)
         }
       }
     }

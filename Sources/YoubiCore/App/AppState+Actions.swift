@@ -19,20 +19,33 @@ extension AppState {
   /// The selected serial of the selected section and who it is; nil on an
   /// empty day or while loading.
   var selectedSerial: (serial: Serial, id: SerialID)? {
+    selectedRelease.map { ($0.serial, $0.id) }
+  }
+
+  /// The selected row's release: its serial, who it is, its date (the page's, or a
+  /// carried row's own), and whether it is a break.
+  var selectedRelease: (serial: Serial, id: SerialID, date: CivilDate, onBreak: Bool)? {
     let page = selectedPage(of: sections[current])
     guard !page.serials.isEmpty else { return nil }
     var list = page.list
     list.clamp(count: page.serials.count, rows: listRows)
-    return (page.serials[list.cursor], page.ids[list.cursor])
+    let i = list.cursor
+    let date = page.releaseDate(of: i)
+    return (page.serials[i], page.ids[i], date, page.serials[i].isOnBreak(on: date))
   }
 
-  /// A row's extras with the marks of its serial: read in the page's week, starred.
-  func marked(_ extras: RowExtras, _ page: DatePage, _ index: Int, _ key: ScheduleKey)
-    -> RowExtras
-  {
+  /// A row's extras with the marks of its serial: its release seen, starred, and how
+  /// many releases behind.
+  func marked(
+    _ extras: RowExtras, _ page: DatePage, _ index: Int, _ key: ScheduleKey, _ section: Section
+  ) -> RowExtras {
     var extras = extras
-    extras.read = marks.isRead(page.ids[index], in: key, week: page.week)
-    extras.starred = marks.isStarred(page.ids[index], in: key)
+    let id = page.ids[index]
+    if !extras.onBreak {
+      extras.read = marks.isSeen(id, in: key, on: page.releaseDate(of: index))
+    }
+    extras.starred = marks.isStarred(id, in: key)
+    if mode == .week { extras.behind = section.behind[id] ?? 0 }
     return extras
   }
 
@@ -43,10 +56,12 @@ extension AppState {
   /// and `f` still act on its serial, and Ctrl-C still quits.
   mutating func act(on key: Key) -> [Effect]? {
     // What the last `o` or `y` did stays until the next key, whatever it does.
-    if notice?.topic == .link || notice?.topic == .clipboard || notice?.topic == .notification {
-      notice = nil
+    switch notice?.topic {
+    case .link?, .clipboard?, .notification?, .marks?: notice = nil
+    default: break
     }
     guard !showHelp, search?.isEditing != true else { return nil }
+    if behindList != nil { return actOnBehindList(key) }
     if showDetails {
       switch key {
       case .enter, .escape, .char("q"):
@@ -63,7 +78,11 @@ extension AppState {
       return []
     case .char("o"): return openSelected()
     case .char("y"): return copySelected()
-    case .char("m"): return toggleReadSelected()
+    case .char("m"): return toggleSeenSelected(ahead: showDetails)
+    case .char("M"): return catchUpSelected()
+    case .char("b"):
+      behindList = 0
+      return []
     case .char("f"): return toggleStarSelected()
     case .char("*"):
       starredOnly.toggle()
@@ -87,13 +106,6 @@ extension AppState {
   mutating func copySelected() -> [Effect] {
     guard let (serial, _) = selectedSerial else { return [] }
     return copy(serial.url?.text ?? serial.title)
-  }
-
-  /// `m`: the selected serial read (or unread again) in the week on screen.
-  mutating func toggleReadSelected() -> [Effect] {
-    guard let (_, id) = selectedSerial else { return [] }
-    marks.toggleRead(id, in: marksKey(of: sections[current]), week: weekOnScreen, at: wall)
-    return marksChanged()
   }
 
   /// `f`: the selected serial starred (or not); under `*` an unstarred one leaves the list.
@@ -139,45 +151,55 @@ extension AppState {
       searchSchedulesChanged()
     }
   }
-
-  /// Whether any serial of `section` is read in `week`: until one is, the
-  /// tabs and headings show the plain counts.
-  func hasReadMarks(_ section: Section, in week: ISOWeek) -> Bool {
-    marks.schedules[marksKey(of: section)]?.values.contains {
-      $0.read[week]?.isOn == true
-    } == true
-  }
-
-  /// How many of the serials `page` lists are not read in its week.
-  func unreadCount(_ section: Section, _ page: DatePage) -> Int {
-    marks.unreadCount(of: page.ids, in: marksKey(of: section), week: page.week)
-  }
 }
 
-/// How marks show outside the rows: counts of what is still unread.
+/// How marks show outside the rows: counts of releases out and not seen.
 extension AppState {
-  /// A page's count for its heading: how many serials, or, once something of
-  /// its week is read, how many are unread of how many.
-  func headingCount(of section: Section, _ page: DatePage, total: Int) -> String {
-    guard total > 0, hasReadMarks(section, in: page.week) else {
-      return labels.serialCount(total)
+  /// How many of the releases `page` lists are out and not seen: the backlog's count
+  /// for a date it covers, else counted here. Breaks and carried rows count as nothing.
+  ///
+  /// - Complexity: O(1) for a date the backlog covers, else O(rows of the page).
+  func behindCount(of section: Section, _ page: DatePage) -> Int {
+    if let floor = section.behindFloor, page.date >= floor, page.date <= todayDate {
+      return section.behindPerDate[page.date] ?? 0
     }
-    return labels.unreadCount(unreadCount(section, page), of: total)
+    let key = marksKey(of: section)
+    var count = 0
+    for i in 0..<page.ownCount where page.serials[i].appears(on: page.date) {
+      if isOut(page.serials[i], on: page.date)
+        && !marks.isSeen(page.ids[i], in: key, on: page.date)
+      {
+        count += 1
+      }
+    }
+    return count
   }
 
-  /// The weekday tab labels: with each day's unread count (`Mon 3`, `Mon ✓`
-  /// when all are read) once something of the week is read, if those still
-  /// fit in `width` columns without the bar scrolling; else the plain labels.
+  /// A page's count for its heading: how many serials (breaks and carried rows not
+  /// counted), and once something of the section is marked, how many are behind.
+  func headingCount(of section: Section, _ page: DatePage, total: Int) -> String {
+    let dated = section.schedule?.isDated(page.date.weekday) == true
+    let own =
+      dated
+      ? (0..<page.ownCount).count { !page.serials[$0].isOnBreak(on: page.date) } : page.ownCount
+    guard own > 0, section.behindFloor != nil else { return labels.serialCount(own) }
+    return labels.behindCount(behindCount(of: section, page), of: own)
+  }
+
+  /// The weekday tab labels: once something of the section is marked, each day that
+  /// has come with its releases behind (`Mon +2`, `Mon ✓` when none), if those still fit
+  /// in `width` columns without the bar scrolling; else the plain labels. A day still
+  /// where nothing has come out shows no count.
   func tabLabels(of section: Section, width: Int) -> [String] {
     let plain = Weekday.allCases.map(labels.label)
-    guard !section.isLoading, hasReadMarks(section, in: section.thisWeek.isoWeek) else {
-      return plain
-    }
+    guard !section.isLoading, section.behindFloor != nil else { return plain }
+    let today = todayDate
     let counted = Weekday.allCases.map { day in
-      let page = weekPage(day, of: section)
-      guard !page.serials.isEmpty else { return labels.label(day) }
-      let unread = unreadCount(section, page)
-      return labels.label(day) + (unread == 0 ? " ✓" : " \(unread)")
+      let date = section.date(of: day)
+      // Nothing has come out yet (a day to come, or before the first mark): no count.
+      guard date <= today, section.outPerDate[date] ?? 0 > 0 else { return labels.label(day) }
+      let behind = section.behindPerDate[date] ?? 0
+      return labels.label(day) + (behind == 0 ? " ✓" : " +\(behind)")
     }
     let bar = TabBar(labels: counted, position: 0)
     return bar.layout(width: width).fits ? counted : plain

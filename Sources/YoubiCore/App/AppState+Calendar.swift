@@ -89,14 +89,16 @@ extension AppState {
   func weekPage(_ day: Weekday, of section: Section) -> DatePage {
     DatePage(
       date: section.date(of: day), heading: labels.fullName(day), serials: section.serials(day),
-      ids: section.ids(day), list: section.lists[day.rawValue])
+      ids: section.ids(day), list: section.lists[day.rawValue],
+      carried: section.carriedDates(on: section.date(of: day)))
   }
 
   /// The page of `date` in the calendar, under the full date.
   func calendarPage(_ date: CivilDate, of section: Section) -> DatePage {
     DatePage(
       date: date, heading: labels.fullDate(date), serials: section.entries(on: date),
-      ids: section.ids(on: date), list: section.calendar[list: date])
+      ids: section.ids(on: date), list: section.calendar[list: date],
+      carried: section.carriedDates(on: date))
   }
 
   /// The pages of a section on screen in a viewport `width` columns wide, left to right,

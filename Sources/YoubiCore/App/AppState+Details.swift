@@ -67,8 +67,11 @@ extension AppState {
     let weekday = selectedPage(of: sections[current]).date.weekday
     if let next = nextRelease(of: serial, on: weekday) { add(labels.detailsNext + next) }
     let key = marksKey(of: sections[current])
+    let release = selectedRelease
+    let seen = release.map { marks.isSeen(id, in: key, on: $0.date) } ?? false
     let status = [
-      marks.isRead(id, in: key, week: weekOnScreen) ? labels.readThisWeek : nil,
+      release?.onBreak == true ? labels.onBreak : nil,
+      seen ? "✓ " + labels.seen(selectedKind) : nil,
       marks.isStarred(id, in: key) ? labels.starred : nil,
     ].compactMap { $0 }
     if !status.isEmpty { add(status.joined(separator: "  ")) }

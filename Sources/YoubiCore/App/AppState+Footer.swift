@@ -30,7 +30,7 @@ extension AppState {
   /// schedule's warnings (it loaded, and `--check` says more).
   var footerNotice: (text: String, style: Style)? {
     let section = sections[current]
-    if let notice, notice.topic == .link || notice.topic == .clipboard {
+    if let notice, notice.topic == .link || notice.topic == .clipboard || notice.topic == .marks {
       return (notice.text, notice.isError ? .bold : .plain)
     }
     if let notice, notice.topic == .notification { return (notice.text, .bold) }

@@ -21,7 +21,7 @@ extension AppState {
     isCursor: Bool
   ) {
     var style = isCursor ? Style(.reverse) : .plain
-    if extras.aired || extras.read { style.attributes.insert(.dim) }
+    if extras.aired || extras.read || extras.onBreak { style.attributes.insert(.dim) }
     let quiet = isCursor ? style : .dim
     let mark = Self.matchStyle(on: style)
     if isCursor {
@@ -36,7 +36,8 @@ extension AppState {
       canvas.draw(time, x: left, y: y, maxWidth: DatePage.timeColumns - 1, style: style)
       left += DatePage.timeColumns
     }
-    let check = extras.read ? 2 : 0  // kept for the ✓ after the title
+    let behind = extras.behind > 0 ? " +\(extras.behind)" : ""
+    let check = (extras.read ? 2 : 0) + TextWidth.of(behind)  // kept for ✓ and +N after the title
     var end = x + width - 1  // one column of margin on the right
     let minimumTitle = min(TextWidth.of(serial.title, upTo: 12), 12)
     let status = extras.status ?? ""
@@ -63,6 +64,12 @@ extension AppState {
       highlights: search?.highlights(in: serial.title) ?? [], highlight: mark)
     if extras.read {
       used += canvas.draw(" ✓", x: left + used, y: y, maxWidth: 2, style: style)
+    }
+    if !behind.isEmpty {
+      var bold = style
+      bold.attributes.insert(.bold)
+      bold.attributes.remove(.dim)
+      used += canvas.draw(behind, x: left + used, y: y, maxWidth: TextWidth.of(behind), style: bold)
     }
     if let episode = extras.episode, titleRoom - used >= TextWidth.of(episode) + 1 {
       used += canvas.draw(

@@ -52,10 +52,10 @@ extension AppState {
   /// Where now is in `serials`, the list of `date`; nil unless `date` is today.
   ///
   /// - Complexity: O(log n): the list is in time order, untimed entries last.
-  func nowMark(on date: CivilDate, _ serials: [Serial]) -> NowMark? {
+  func nowMark(on date: CivilDate, _ serials: [Serial], count: Int? = nil) -> NowMark? {
     guard date == todayDate else { return nil }
     let local = wall.localSeconds
-    var (low, high) = (0, serials.count)
+    var (low, high) = (0, count ?? serials.count)
     while low < high {
       let mid = (low + high) / 2
       if let release = Self.release(serials[mid], on: date), release <= local {
@@ -72,7 +72,22 @@ extension AppState {
   func rowExtras(_ page: DatePage, index: Int, now: NowMark?) -> RowExtras {
     let serial = page.serials[index]
     var extras = RowExtras()
+    if index >= page.ownCount {
+      // Carried over from another day: its weekday where the time goes, its episode.
+      let date = page.releaseDate(of: index)
+      if page.hasTimes { extras.time = labels.label(date.weekday) }
+      if let episode = serial.shownEpisode(on: date) {
+        extras.episode = labels.episode(episode)
+      }
+      if !page.hasTimes { extras.status = labels.label(date.weekday) }
+      return extras
+    }
     if page.hasTimes { extras.time = serial.time?.description ?? "" }
+    if serial.isOnBreak(on: page.date) {
+      extras.onBreak = true
+      extras.status = labels.onBreak
+      return extras
+    }
     // A source's number always shows; a file's single release (start = end) has none.
     if let episode = serial.shownEpisode(on: page.date) {
       extras.episode = labels.episode(episode)
@@ -103,6 +118,10 @@ extension AppState {
     var wait = boundary - local
     if wait > 3600 { wait -= 3600 }
     if let tick = countdownWait(at: now) { wait = min(wait, tick) }
+    // The next release the backlog did not count yet: counts change when it comes out.
+    if backlog.validUntil > local && backlog.validUntil < .max {
+      wait = min(wait, backlog.validUntil - local)
+    }
     return now + .seconds(max(1, wait))
   }
 
@@ -125,11 +144,11 @@ extension AppState {
       for visible in visiblePages(of: section, width: layout.page.width, at: now)
       where visible.page.date == today {
         let page = visible.page
-        guard let mark = nowMark(on: today, page.serials) else { continue }
+        guard let mark = nowMark(on: today, page.serials, count: page.ownCount) else { continue }
         var list = page.list
         list.clamp(count: page.serials.count, rows: rows)
         let first = max(mark.next, list.offset)
-        guard first < min(page.serials.count, list.offset + rows),
+        guard first < min(page.ownCount, list.offset + rows),
           let release = Self.release(page.serials[first], on: today)
         else { continue }
         let wait: Int64

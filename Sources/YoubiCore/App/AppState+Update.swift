@@ -131,6 +131,7 @@ extension AppState {
     // Every pager moves on, not only the selected one: a week may still be
     // sliding while its section slides away.
     refreshStarFilter()  // stars merged from another process, sections a reload added
+    refreshBacklog()  // marks, schedules and the clock decide what is behind
     if showDetails && selectedSerial == nil { showDetails = false }  // its serial is gone
     // What the pagers report as they move needs nothing: the view reads them.
     for i in sections.indices { _ = sections[i].week.tick(at: t) }
@@ -216,7 +217,7 @@ extension AppState {
     case .right, .char("l"): pager.step(.forward, at: now)
     case .up, .char("k"): moveCursor { $0.move(by: -1, count: $1, rows: $2) }
     case .down, .char("j"): moveCursor { $0.move(by: 1, count: $1, rows: $2) }
-    case .pageUp, .char("b"): moveCursor { $0.move(by: -(page - 1), count: $1, rows: $2) }
+    case .pageUp: moveCursor { $0.move(by: -(page - 1), count: $1, rows: $2) }
     case .pageDown, .char(" "): moveCursor { $0.move(by: page - 1, count: $1, rows: $2) }
     case .home, .char("g"): moveCursor { $0.move(to: 0, count: $1, rows: $2) }
     case .end, .char("G"): moveCursor { $0.move(to: $1 - 1, count: $1, rows: $2) }

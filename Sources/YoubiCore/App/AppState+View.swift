@@ -25,6 +25,7 @@ extension AppState {
     canvas.cursor = readingPoint(layout: layout, at: now)
     drawFooter(into: &canvas, layout: layout)
     if showDetails { drawDetails(into: &canvas) }
+    if behindList != nil { drawBehindList(into: &canvas) }
     if showHelp { drawHelp(into: &canvas) }
     return canvas
   }
@@ -170,13 +171,14 @@ extension AppState {
         note, x: x0 + max(1, (width - w) / 2), y: y0 + below, maxWidth: width - 2, style: .dim)
       return
     }
-    let now = nowMark(on: page.date, serials)
+    let now = nowMark(on: page.date, serials, count: page.ownCount)
     let key = marksKey(of: section)
     for row in 0..<rows {
       let index = list.offset + row
       guard index < serials.count else { break }
       drawRow(
-        serials[index], marked(rowExtras(page, index: index, now: now), page, index, key),
+        serials[index],
+        marked(rowExtras(page, index: index, now: now), page, index, key, section),
         into: &canvas, x: x0, y: y0 + 1 + row, width: width, isCursor: index == list.cursor)
     }
   }

@@ -30,7 +30,19 @@ public struct AppState: Equatable, Sendable {
   public var search: Search?
   /// Read marks and stars, as this process knows them (merged with the state
   /// file's whenever a load or save comes back).
-  public var marks = Marks()
+  public var marks = Marks() { didSet { marksRevision.value &+= 1 } }
+  /// Counts the changes to `marks`, so the backlog knows when to work itself out again.
+  var marksRevision = Derived(0)
+  /// How many weeks back a release still counts as behind (`backlog = 4w`).
+  public var backlogWeeks = 4
+  /// What the person is behind on, as last worked out (`refreshBacklog()`).
+  var backlog: Backlog {
+    get { backlogKept.value }
+    set { backlogKept.value = newValue }
+  }
+  var backlogKept = Derived(Backlog())
+  /// The `b` list of releases behind is open, with its cursor.
+  public var behindList: Int?
   /// When the marks go to disk, and a quit waiting for the last save.
   public internal(set) var saving = Saving.idle
   /// One line for the footer about the last action (a search that wrapped) or

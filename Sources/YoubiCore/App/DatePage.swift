@@ -18,6 +18,17 @@ struct DatePage: Equatable {
   var ids: [SerialID]
   /// Its cursor and scroll, as remembered (clamp before use).
   var list: ListState
+  /// The release dates of the rows carried over from other days, listed after the
+  /// page's own rows (today's page only).
+  var carried: [CivilDate] = []
+
+  /// How many rows are the date's own (the rest are carried over).
+  var ownCount: Int { serials.count - carried.count }
+
+  /// The date of the release row `index` stands for: the page's, or a carried row's own.
+  func releaseDate(of index: Int) -> CivilDate {
+    index < ownCount ? date : carried[index - ownCount]
+  }
 
   /// The week whose read marks the page shows: its date's.
   var week: ISOWeek { date.isoWeek }
@@ -43,6 +54,10 @@ struct RowExtras: Equatable {
   var status: String?
   /// Whether it has come out today: drawn dim, and saying so (not by colour alone).
   var aired = false
+  /// No release this week, a break: dimmed, saying so, counting as nothing.
+  var onBreak = false
+  /// How many releases are behind (`+2` after the title); 0 for none.
+  var behind = 0
   /// True for the next release: its countdown is bold.
   var isNext = false
   /// Read in the page's week: dimmed, with a ✓ after the title.

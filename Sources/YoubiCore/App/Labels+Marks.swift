@@ -1,13 +1,5 @@
 /// The words of marks, stars and the detail box.
 extension Labels {
-  /// A day's heading count once something of the week is read: `3 unread of 5`.
-  func unreadCount(_ unread: Int, of total: Int) -> String {
-    switch self {
-    case .ja: "未読 \(unread) / \(total)作品"
-    case .en: "\(unread) unread of \(total)"
-    }
-  }
-
   /// The detail box's title, on its top edge.
   var detailsTitle: String {
     switch self {
@@ -37,14 +29,6 @@ extension Labels {
     switch self {
     case .ja: "次回 "
     case .en: "Next "
-    }
-  }
-
-  /// The read mark in the detail box.
-  var readThisWeek: String {
-    switch self {
-    case .ja: "✓ 今週は既読"
-    case .en: "✓ read this week"
     }
   }
 

@@ -10,6 +10,8 @@ public struct Notice: Equatable, Sendable {
     case stateFileMovedAside
     case link
     case clipboard
+    /// What `m` or `M` did, or why not; gone at the next key.
+    case marks
     /// `n` or `N` went round an end of the matches; gone at the next key.
     case search
     /// A release was announced with the bell: what came out; gone at the next key.

@@ -12,6 +12,8 @@ import TerminalUI
 /// what is searched), so a large file is folded once, off the UI thread.
 public struct SafeSchedule: Equatable, Sendable {
   public let title: String?
+  /// What its serials are (the words for marking one seen follow it).
+  public let kind: SectionKind
   /// Serials per day, indexed by `Weekday.rawValue`, each day ordered by time.
   private let days: [[Serial]]
   /// The weekdays with an entry limited by dates (`start`, `end`, `skip`): only their
@@ -64,6 +66,7 @@ public struct SafeSchedule: Equatable, Sendable {
     identities = ordered.map { $0.map(SerialID.init) }  // from the raw text, in the same order
     self.dated = Set(Weekday.allCases.filter { days[$0.rawValue].contains(where: \.isDated) })
     self.title = title.map(SafeText.sanitize)
+    kind = raw.kind ?? .other
     searchIndex = SearchIndex(days: days)
     self.warningCount = warningCount
   }
@@ -87,6 +90,6 @@ public struct SafeSchedule: Equatable, Sendable {
 
   /// Equal when title, serials and warnings are; the index follows from them.
   public static func == (a: SafeSchedule, b: SafeSchedule) -> Bool {
-    a.title == b.title && a.days == b.days && a.warningCount == b.warningCount
+    a.title == b.title && a.kind == b.kind && a.days == b.days && a.warningCount == b.warningCount
   }
 }

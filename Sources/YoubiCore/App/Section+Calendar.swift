@@ -7,8 +7,9 @@ extension Section {
   public func date(of day: Weekday) -> CivilDate { thisWeek.adding(days: day.rawValue) }
 
   /// The serials `date` lists: those of its weekday that appear on it (not before
-  /// `start`, not after `end`, not on a `skip` date), in time order, and under `*`
-  /// only the starred ones; none while loading.
+  /// `start`, not after `end`, in one of their weeks) or are on a break, in time order,
+  /// then on today's page the serials of other days that are behind; under `*` only
+  /// the starred ones; none while loading.
   ///
   /// A weekday with no dated entry and no filter is its whole list, shared rather
   /// than copied, so a week of plain entries costs nothing here however long it is.
@@ -17,16 +18,36 @@ extension Section {
   public func entries(on date: CivilDate) -> [Serial] {
     guard let schedule else { return [] }
     let all = schedule[date.weekday]
-    guard let shown = shownIndices(on: date) else { return all }
-    return shown.map { all[$0] }
+    guard let shown = shownIndices(on: date) else {
+      return carried.page == date ? carried.listed : all
+    }
+    let own = shown.map { all[$0] }
+    guard carried.page == date else { return own }
+    return own + carriedIndices.map { carried.serials[$0] }
   }
 
   /// Who the serials `date` lists are, in the same order.
   public func ids(on date: CivilDate) -> [SerialID] {
     guard let schedule else { return [] }
     let all = schedule.identities[date.weekday.rawValue]
-    guard let shown = shownIndices(on: date) else { return all }
-    return shown.map { all[$0] }
+    guard let shown = shownIndices(on: date) else {
+      return carried.page == date ? carried.listedIDs : all
+    }
+    let own = shown.map { all[$0] }
+    guard carried.page == date else { return own }
+    return own + carriedIndices.map { carried.ids[$0] }
+  }
+
+  /// The release dates of the rows carried over to `date`'s page, after its own rows.
+  func carriedDates(on date: CivilDate) -> [CivilDate] {
+    guard carried.page == date else { return [] }
+    return carriedIndices.map { carried.dates[$0] }
+  }
+
+  /// The carried rows listed: all, or under `*` the starred ones.
+  private var carriedIndices: [Int] {
+    guard let starFilter else { return Array(carried.ids.indices) }
+    return carried.ids.indices.filter { starFilter.contains(carried.ids[$0]) }
   }
 
   /// The identities of the serials `day`'s page of this week lists, in order.
@@ -49,7 +70,8 @@ extension Section {
     let ids = schedule.identities[day.rawValue]
     let dated = schedule.isDated(day)
     return all.indices.filter { i in
-      (!dated || all[i].appears(on: date)) && (starFilter?.contains(ids[i]) ?? true)
+      (!dated || all[i].appears(on: date) || all[i].isOnBreak(on: date))
+        && (starFilter?.contains(ids[i]) ?? true)
     }
   }
 

@@ -17,7 +17,46 @@ public struct Section: Equatable, Sendable {
   /// Reading the file again: when, whether it is under way, what went wrong.
   public var reload = Reload()
   /// The week, made safe to draw; nil while it loads (or when it failed to).
-  public var schedule: SafeSchedule?
+  public var schedule: SafeSchedule? { didSet { kept.value.revision &+= 1 } }
+  /// What the backlog gives this section (worked out from marks, schedule and clock).
+  var kept = Derived(Kept())
+
+  /// What a section keeps of the backlog, and when its schedule last changed.
+  struct Kept: Sendable {
+    /// Counts the changes to `schedule`, so the backlog knows when to work itself out again.
+    var revision = 0
+    /// Serials of other days that are behind, listed after today's own on today's page.
+    var carried = Carried()
+    /// How many releases are behind, per serial and per date; the section counts
+    /// (something of it is marked) when `floor` is set, from that date.
+    var behind: [SerialID: Int] = [:]
+    var behindPerDate: [CivilDate: Int] = [:]
+    /// How many releases have come out per date, seen or not.
+    var outPerDate: [CivilDate: Int] = [:]
+    var behindFloor: CivilDate?
+  }
+
+  var revision: Int { kept.value.revision }
+  var carried: Carried {
+    get { kept.value.carried }
+    set { kept.value.carried = newValue }
+  }
+  var behind: [SerialID: Int] {
+    get { kept.value.behind }
+    set { kept.value.behind = newValue }
+  }
+  var behindPerDate: [CivilDate: Int] {
+    get { kept.value.behindPerDate }
+    set { kept.value.behindPerDate = newValue }
+  }
+  var outPerDate: [CivilDate: Int] {
+    get { kept.value.outPerDate }
+    set { kept.value.outPerDate = newValue }
+  }
+  var behindFloor: CivilDate? {
+    get { kept.value.behindFloor }
+    set { kept.value.behindFloor = newValue }
+  }
   /// Why the schedule could not be loaded in the background (one line naming
   /// its file), shown in place of its lists; nil otherwise.
   public var loadError: String?

@@ -6,33 +6,39 @@ import Schedule
 /// ```json
 /// {
 ///   "format": "youbi-state",
-///   "version": 1,
+///   "version": 2,
 ///   "horizon": "2025-W49",
 ///   "schedules": [
 ///     {
 ///       "path": "/home/me/week.json",
 ///       "serials": [
 ///         {
-///           "title": "Frieren", "author": "Yamada",
+///           "title": "Frieren",
 ///           "star": {"on": true, "at": 1795996800000},
-///           "read": {"2026-W49": {"on": false, "at": 1796000000000}}
-///         }
+///           "seen": {"2026-12-04": {"on": true, "at": 1796000000000, "episode": 9}}
+///         },
+///         {"id": "mal:52991", "read": {"2026-W48": {"on": true, "at": 1795400000000}}}
+///       ]
 ///       ]
 ///     }
 ///   ]
 /// }
 /// ```
 ///
-/// A schedule is named by `path` or by `title`; a serial by `title` and
-/// optional `author` (its `SerialID`). Each mark is `{"on", "at"}`: on or off
-/// (a tombstone), and when, in milliseconds since the epoch. `horizon` is the
-/// first week still kept. Output is deterministic (sorted keys and entries),
+/// A schedule is named by `path` or by `title`; a serial by its `id` or its
+/// `title` (its `SerialID`). `seen` marks releases by date, with the episode when it
+/// was known; `read` holds the week marks of format 1, which still answer for their
+/// week's release. Each mark is `{"on", "at"}`: on or off (a tombstone), and when,
+/// in milliseconds since the epoch. `horizon` is the first week still kept.
+///
+/// Format 1 (Youbi before release marks) is read as it is: its week marks carry
+/// over, and its `author` is dropped, so two records of one title merge. Output is deterministic (sorted keys and entries),
 /// so the file diffs cleanly. Reading is strict about what it uses and
 /// ignores members it does not know, so a later version can add some; a
 /// larger `version` is refused rather than misread and overwritten.
 extension Marks {
   /// The version this youbi writes and the newest it reads.
-  public static let stateVersion = 1
+  public static let stateVersion = 2
 
   /// Why bytes are not marks youbi can use.
   public enum DecodeFailure: Error, Equatable {
@@ -52,9 +58,16 @@ extension Marks {
       case .title(let title): name = .init("title", .string(title))
       }
       let serials = entries.sorted { order($0.key, $1.key) }.map { id, entry in
-        var members: [JSONValue.Member] = [.init("title", .string(id.title))]
-        if let author = id.author { members.append(.init("author", .string(author))) }
+        var members: [JSONValue.Member] = [
+          .init(id.isSourceID ? "id" : "title", .string(id.text))
+        ]
         if let star = entry.star { members.append(.init("star", json(star))) }
+        if !entry.seen.isEmpty {
+          let dates = entry.seen.sorted { $0.key < $1.key }.map {
+            JSONValue.Member($0.key.description, json($0.value, episode: entry.episodes[$0.key]))
+          }
+          members.append(.init("seen", .object(dates)))
+        }
         if !entry.read.isEmpty {
           let weeks = entry.read.sorted { $0.key < $1.key }.map {
             JSONValue.Member($0.key.description, json($0.value))
@@ -128,10 +141,13 @@ extension Marks {
       }
       var entries: [SerialID: Entry] = [:]
       for serial in serials {
-        guard let title = serial["title"]?.string else {
-          throw malformed("a serial of \(key) has no \"title\" string")
+        let id: SerialID
+        switch (serial["id"]?.string, serial["title"]?.string) {
+        case (let text?, _) where version >= 2: id = SerialID(id: text)
+        case (_, let text?): id = SerialID(title: text)
+        default: throw malformed("a serial of \(key) has no \"title\" or \"id\" string")
         }
-        let author = try optional(serial["author"], "author of \(title)") { $0.string }
+        let title = id.text
         var entry = Entry()
         entry.star = try optional(serial["star"], "star of \(title)", stamp)
         if let read = serial["read"] {
@@ -143,8 +159,18 @@ extension Marks {
             entry.read[key] = value
           }
         }
+        if let seen = serial["seen"], version >= 2 {
+          guard let dates = seen.members else { throw malformed("\"seen\" of \(title)") }
+          for date in dates {
+            guard let day = try? CivilDate(parsing: date.key), let value = stamp(date.value) else {
+              throw malformed("seen mark \"\(date.key)\" of \(title)")
+            }
+            entry.seen[day] = value
+            if let episode = date.value["episode"]?.number?.int { entry.episodes[day] = episode }
+          }
+        }
         // Two records of one serial (hand-edited, or whitespace normalised alike) merge.
-        entries[SerialID(title: title, author: author), default: Entry()].merge(entry)
+        entries[id, default: Entry()].merge(entry)
       }
       result.merge(Marks(schedules: [key: entries]))
     }
@@ -158,8 +184,12 @@ extension Marks {
     return Stamp(isOn: on, time: Int64(at))
   }
 
-  private static func json(_ stamp: Stamp) -> JSONValue {
-    .object([.init("at", .number(Int(stamp.time))), .init("on", .bool(stamp.isOn))])
+  private static func json(_ stamp: Stamp, episode: Int? = nil) -> JSONValue {
+    var members: [JSONValue.Member] = [
+      .init("at", .number(Int(stamp.time))), .init("on", .bool(stamp.isOn)),
+    ]
+    if let episode { members.append(.init("episode", .number(episode))) }
+    return .object(members)
   }
 
   private static func optional<T>(
@@ -174,9 +204,9 @@ extension Marks {
     .malformed(StateDecodeError(message))
   }
 
-  /// Serials in a stable order: by title, then author, comparing UTF-8 bytes.
+  /// Serials in a stable order: titles before ids, each by UTF-8 bytes.
   private static func order(_ a: SerialID, _ b: SerialID) -> Bool {
-    if a.title != b.title { return a.title.utf8.lexicographicallyPrecedes(b.title.utf8) }
-    return (a.author ?? "").utf8.lexicographicallyPrecedes((b.author ?? "").utf8)
+    if a.isSourceID != b.isSourceID { return !a.isSourceID }
+    return a.text.utf8.lexicographicallyPrecedes(b.text.utf8)
   }
 }

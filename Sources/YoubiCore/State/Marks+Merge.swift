@@ -61,6 +61,8 @@ extension Marks {
     for (key, entries) in schedules {
       for (id, var entry) in entries {
         entry.read = entry.read.filter { $0.key >= first }
+        entry.seen = entry.seen.filter { $0.key >= first.monday }
+        entry.episodes = entry.episodes.filter { entry.seen[$0.key] != nil }
         if let star = entry.star, !star.isOn, star.time < cutoff { entry.star = nil }
         if !entry.isEmpty { pruned[key, default: [:]][id] = entry }
       }
@@ -74,6 +76,8 @@ extension Marks.Entry {
   mutating func merge(_ other: Marks.Entry) {
     star = later(star, other.star)
     read.merge(other.read) { max($0, $1) }
+    seen.merge(other.seen) { max($0, $1) }
+    episodes.merge(other.episodes) { max($0, $1) }
   }
 }
 

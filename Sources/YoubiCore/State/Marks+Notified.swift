@@ -5,12 +5,12 @@ import Schedule
 /// union: once announced, announced), and written in the state file as
 ///
 /// ```json
-/// "notified": [{"path": "/home/me/week.json", "title": "Frieren", "author": "Yamada",
+/// "notified": [{"path": "/home/me/week.json", "title": "Frieren",
 ///               "date": "2026-12-05", "time": "23:30", "at": 1796000000000}]
 /// ```
 ///
 /// (`title` instead of `path` for a schedule known by its title, in a member named
-/// `schedule`). Releases more than `notifiedDays` before today are forgotten.
+/// `schedule`; `id` instead of `title` for a serial known by its id). Releases more than `notifiedDays` before today are forgotten.
 extension Marks {
   /// How many days an announced release is remembered.
   public static let notifiedDays = 7
@@ -37,8 +37,7 @@ extension Marks {
       case .path(let path): members.append(.init("path", .string(path)))
       case .title(let title): members.append(.init("schedule", .string(title)))
       }
-      members.append(.init("title", .string(key.serial.title)))
-      if let author = key.serial.author { members.append(.init("author", .string(author))) }
+      members.append(.init(key.serial.isSourceID ? "id" : "title", .string(key.serial.text)))
       members += [
         .init("date", .string(key.date.description)),
         .init(
@@ -68,15 +67,19 @@ extension Marks {
       default:
         throw .malformed(StateDecodeError("a notified release needs a \"path\" or a \"schedule\""))
       }
-      guard let title = record["title"]?.string,
-        let date = record["date"]?.string.flatMap({ try? CivilDate(parsing: $0) }),
+      let serial: SerialID
+      switch (record["id"]?.string, record["title"]?.string) {
+      case (let id?, _): serial = SerialID(id: id)
+      case (nil, let title?): serial = SerialID(title: title)
+      default: throw .malformed(StateDecodeError("a notified release of \(schedule) has no title"))
+      }
+      guard let date = record["date"]?.string.flatMap({ try? CivilDate(parsing: $0) }),
         let time = record["time"]?.string.flatMap(ReleaseTime.init(parsing:)),
         let at = record["at"]?.number?.int
       else { throw .malformed(StateDecodeError("a notified release of \(schedule) is incomplete")) }
-      let author = record["author"]?.string
+      // Format 1 also had the author: no longer part of who a serial is.
       let key = NotificationKey(
-        schedule: schedule, serial: SerialID(title: title, author: author), date: date,
-        minutes: time.minutes)
+        schedule: schedule, serial: serial, date: date, minutes: time.minutes)
       result[key] = max(result[key] ?? 0, Int64(at))
     }
     return result

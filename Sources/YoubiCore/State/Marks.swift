@@ -1,7 +1,12 @@
 import Schedule
 
-/// Everything youbi remembers between runs: read marks per week and stars, per
-/// schedule and serial. A pure value; the state file is its JSON form.
+/// Everything youbi remembers between runs: releases seen, stars, and the read marks
+/// per week an earlier Youbi kept, per schedule and serial. A pure value; the state
+/// file is its JSON form.
+///
+/// A release is a serial on one date (`seen`). A week's read mark (`read`, what
+/// format 1 stored) still counts as the mark of that week's release of the serial
+/// until a mark of the release itself replaces it (`Marks+Releases`).
 ///
 /// Each mark is its own last-writer-wins register (a `Stamp`), so two
 /// documents merge item by item and two processes never lose each other's
@@ -15,15 +20,24 @@ public struct Marks: Equatable, Sendable {
   public struct Entry: Equatable, Sendable {
     /// Starred or not, and when that was last set; nil when never starred.
     public var star: Stamp?
-    /// Read or not in each week, and when that was last set.
+    /// Read or not in each week, and when that was last set (format 1's marks).
     public var read: [ISOWeek: Stamp] = [:]
+    /// Each release seen or not, by its date, and when that was last set.
+    public var seen: [CivilDate: Stamp] = [:]
+    /// The episode of a release marked seen, when it was known.
+    public var episodes: [CivilDate: Int] = [:]
 
-    public init(star: Stamp? = nil, read: [ISOWeek: Stamp] = [:]) {
+    public init(
+      star: Stamp? = nil, read: [ISOWeek: Stamp] = [:], seen: [CivilDate: Stamp] = [:],
+      episodes: [CivilDate: Int] = [:]
+    ) {
       self.star = star
       self.read = read
+      self.seen = seen
+      self.episodes = episodes
     }
 
-    var isEmpty: Bool { star == nil && read.isEmpty }
+    var isEmpty: Bool { star == nil && read.isEmpty && seen.isEmpty }
   }
 
   /// Entries per schedule and serial identity. Never holds an empty entry or

@@ -1,47 +1,66 @@
 import Schedule
 
-/// Who a serial is, for remembering it: its title and author, never its position.
+/// Who a serial is, for remembering it: its source's id when it has one, else its
+/// title; never its position, and never its author.
 ///
 /// Marks and stars follow a serial when the schedule file is edited: entries
-/// reordered, moved to another day, given a note or a time. Only a change of
-/// title or author makes it a different serial. Whitespace is normalised
-/// (trimmed, runs collapsed to one space) so fixing a stray space keeps the
-/// marks, and an empty author is no author. Case and everything else count:
-/// "One Piece" and "ONE PIECE" are different strings in a file a person wrote
-/// and guessing otherwise could merge two serials.
+/// reordered, moved to another day, given a note, a time or a new spelling of the
+/// author. An id (`"id"` in Youbi's own format, an iCalendar `UID`, a source's id)
+/// identifies it whatever its title says; without one only a change of title makes
+/// it a different serial. Whitespace is normalised (trimmed, runs collapsed to one
+/// space) so fixing a stray space keeps the marks. Case and everything else count:
+/// "One Piece" and "ONE PIECE" are different strings in a file a person wrote and
+/// guessing otherwise could merge two serials.
 ///
 /// Built from the raw schedule text, not the sanitized text the view draws:
 /// two titles that differ only in control characters would sanitize alike.
 ///
 /// Its hash is worked out once, when it is made: the counts of unread serials
-/// look up every identity of a day's list, and hashing two strings each time
+/// look up every identity of a day's list, and hashing strings each time
 /// cost a frame over 100,000 entries more than the frame itself.
 public struct SerialID: Hashable, Sendable, CustomStringConvertible {
-  public let title: String
-  public let author: String?
-  /// The hash of `title` and `author` (this process's seed, as every hash).
+  /// The normalised title, or the id.
+  public let text: String
+  /// Whether `text` is an id rather than a title.
+  public let isSourceID: Bool
+  /// The hash of `text` and `isSourceID` (this process's seed, as every hash).
   private let digest: Int
 
-  public init(title: String, author: String? = nil) {
-    self.title = Self.normalized(title)
-    let author = author.map(Self.normalized)
-    self.author = author?.isEmpty == false ? author : nil
+  /// The serial known by `title`.
+  public init(title: String) { self.init(text: Self.normalized(title), isSourceID: false) }
+
+  /// The serial known by its source's `id`.
+  public init(id: String) { self.init(text: Self.normalized(id), isSourceID: true) }
+
+  private init(text: String, isSourceID: Bool) {
+    self.text = text
+    self.isSourceID = isSourceID
     var hasher = Hasher()
-    hasher.combine(self.title)
-    hasher.combine(self.author)
+    hasher.combine(text)
+    hasher.combine(isSourceID)
     digest = hasher.finalize()
   }
 
   public static func == (a: SerialID, b: SerialID) -> Bool {
-    a.digest == b.digest && a.title == b.title && a.author == b.author
+    a.digest == b.digest && a.isSourceID == b.isSourceID && a.text == b.text
   }
 
   public func hash(into hasher: inout Hasher) { hasher.combine(digest) }
 
-  /// The identity of `serial`.
-  public init(_ serial: Serial) { self.init(title: serial.title, author: serial.author) }
+  /// The identity of `serial`: its source's id, else its own id, when it has a
+  /// non-empty one; else its title.
+  public init(_ serial: Serial) {
+    if let id = serial.origin?.id ?? serial.id, !Self.normalized(id).isEmpty {
+      self.init(id: id)
+    } else {
+      self.init(title: serial.title)
+    }
+  }
 
-  public var description: String { author.map { "\(title) / \($0)" } ?? title }
+  /// The title it is known by; nil for one known by an id.
+  public var title: String? { isSourceID ? nil : text }
+
+  public var description: String { isSourceID ? "id " + text : text }
 
   /// Trims white space and collapses each run of it to one space.
   ///

@@ -1,0 +1,64 @@
+import PagerCore
+import Schedule
+
+/// Keeping the backlog (what is behind) in step with marks, schedules and the clock.
+extension AppState {
+  /// What the backlog is worked out from, now.
+  var backlogBasis: Backlog.Basis {
+    Backlog.Basis(
+      marksRevision: marksRevision.value, scheduleRevisions: sections.map(\.revision),
+      today: todayDate, weeks: backlogWeeks, dayStartHour: dayStartHour)
+  }
+
+  /// The backlog for now: the one kept when it still holds, else worked out afresh.
+  var currentBacklog: Backlog {
+    let basis = backlogBasis
+    if backlog.holds(for: basis, at: wall.localSeconds) { return backlog }
+    return Backlog(
+      sections: sections, keys: sections.map { marksKey(of: $0) }, marks: marks, basis: basis,
+      local: wall.localSeconds, utcOffset: Int64(wall.utcOffset))
+  }
+
+  /// Works the backlog out again when something it depends on changed, and carries
+  /// the serials behind over to today's page of each section.
+  ///
+  /// Called after every update, like `refreshStarFilter()`.
+  mutating func refreshBacklog() {
+    guard !backlog.holds(for: backlogBasis, at: wall.localSeconds) else { return }
+    backlog = currentBacklog
+    let today = todayDate
+    for s in sections.indices {
+      sections[s].carried = carried(in: s, today: today)
+      sections[s].behind = backlog.counts[s]
+      sections[s].behindPerDate = backlog.perDate[s]
+      sections[s].outPerDate = backlog.outPerDate[s]
+      sections[s].behindFloor = backlog.floors[s]
+    }
+    if let row = behindList { behindList = max(0, min(row, backlog.items.count - 1)) }
+    clampLists()
+  }
+
+  /// The serials section `s` is behind on that today's list does not hold, each once,
+  /// standing for its newest release behind, oldest first.
+  private func carried(in s: Int, today: CivilDate) -> Carried {
+    guard let schedule = sections[s].schedule, !backlog.counts[s].isEmpty else { return Carried() }
+    let own = Set(schedule.identities[today.weekday.rawValue])
+    var newest: [SerialID: Backlog.Item] = [:]
+    for item in backlog.items where item.section == s && !own.contains(item.id) {
+      newest[item.id] = item  // items are oldest first: the last one stays
+    }
+    let rows = newest.values.sorted { ($0.instant, $0.index) < ($1.instant, $1.index) }
+    guard !rows.isEmpty else { return Carried() }
+    let serials = rows.map { schedule[$0.day][$0.index] }
+    let ids = rows.map(\.id)
+    let day = today.weekday
+    return Carried(
+      page: today, serials: serials, ids: ids, dates: rows.map(\.date),
+      listed: schedule[day] + serials, listedIDs: schedule.identities[day.rawValue] + ids)
+  }
+
+  /// Whether the release of `serial` on `date` has come out.
+  func isOut(_ serial: Serial, on date: CivilDate) -> Bool {
+    Backlog.instant(of: serial, on: date, dayStartHour: dayStartHour) <= wall.localSeconds
+  }
+}

@@ -1,0 +1,91 @@
+import Schedule
+import TerminalUI
+
+/// Marking releases seen: `m`, `M` (catch up) and the `b` list of what is behind.
+extension AppState {
+  /// The kind of the selected section, whose words marks use.
+  var selectedKind: SectionKind { sections[current].schedule?.kind ?? .other }
+
+  /// `m`: the selected row's release seen (or not again).
+  ///
+  /// A release that has not come out is refused with a footer notice, unless `ahead`
+  /// (from the detail box, on purpose); a break has nothing to mark.
+  mutating func toggleSeenSelected(ahead: Bool) -> [Effect] {
+    guard let release = selectedRelease else { return [] }
+    let key = marksKey(of: sections[current])
+    if release.onBreak && !ahead {
+      notice = Notice(.marks, labels.breakNotMarked, isError: true)
+      return []
+    }
+    if !ahead && !isOut(release.serial, on: release.date)
+      && !marks.isSeen(release.id, in: key, on: release.date)
+    {
+      notice = Notice(.marks, labels.notOutYet, isError: true)
+      return []
+    }
+    marks.toggleSeen(
+      release.id, in: key, on: release.date, episode: release.serial.episode(on: release.date),
+      at: wall)
+    return marksChanged()
+  }
+
+  /// `M`: the selected row's release and every older one of its serial still behind,
+  /// marked seen (catching up). Refused like `m` for a release not out yet.
+  mutating func catchUpSelected() -> [Effect] {
+    guard let release = selectedRelease else { return [] }
+    if release.onBreak {
+      notice = Notice(.marks, labels.breakNotMarked, isError: true)
+      return []
+    }
+    guard isOut(release.serial, on: release.date) else {
+      notice = Notice(.marks, labels.notOutYet, isError: true)
+      return []
+    }
+    return catchUp(release.id, section: current, through: release.date, serial: release.serial)
+  }
+
+  /// Marks seen every release of `id` behind in section `s` up to `date`, and the one
+  /// on `date` (of `serial`); says how many in the footer.
+  mutating func catchUp(_ id: SerialID, section s: Int, through date: CivilDate, serial: Serial)
+    -> [Effect]
+  {
+    let key = marksKey(of: sections[s])
+    var count = 0
+    var releases = backlog.items.filter { $0.section == s && $0.id == id && $0.date < date }
+      .map { ($0.date, sections[s].schedule?[$0.day][$0.index]) }
+    releases.append((date, serial))
+    for (day, entry) in releases where !marks.isSeen(id, in: key, on: day) {
+      marks.setSeen(true, id, in: key, on: day, episode: entry?.episode(on: day), at: wall)
+      count += 1
+    }
+    notice = Notice(.marks, labels.caughtUp(count, sections[s].schedule?.kind ?? .other))
+    return count > 0 ? marksChanged() : []
+  }
+
+  /// A key while the `b` list is open: it takes every key but Ctrl-C.
+  mutating func actOnBehindList(_ key: Key) -> [Effect] {
+    let items = backlog.items
+    let row = min(behindList ?? 0, max(0, items.count - 1))
+    switch key {
+    case .escape, .char("b"), .char("q"), .enter:
+      behindList = nil
+    case .char("\u{03}"): return [.quit(status: 130)]
+    case .down, .char("j"): behindList = min(row + 1, max(0, items.count - 1))
+    case .up, .char("k"): behindList = max(row - 1, 0)
+    case .char("m"), .char("M"):
+      guard items.indices.contains(row), let schedule = sections[items[row].section].schedule
+      else { return [] }
+      let item = items[row]
+      let serial = schedule[item.day][item.index]
+      if key == .char("M") {
+        return catchUp(item.id, section: item.section, through: item.date, serial: serial)
+      }
+      marks.setSeen(
+        true, item.id, in: marksKey(of: sections[item.section]), on: item.date,
+        episode: serial.episode(on: item.date), at: wall)
+      return marksChanged()
+    default: break
+    }
+    return []
+  }
+}

@@ -1,0 +1,85 @@
+import Schedule
+
+/// Marks of releases: a serial seen on one date.
+///
+/// A release is marked by its date. Format 1 kept one read mark per week; such a
+/// mark still answers for the release of its week until the release has a mark of
+/// its own, so marks made by an earlier Youbi carry over as they were.
+extension Marks {
+  /// Whether the release of `id` on `date` is marked seen.
+  public func isSeen(_ id: SerialID, in schedule: ScheduleKey, on date: CivilDate) -> Bool {
+    guard let entry = schedules[schedule]?[id] else { return false }
+    return entry.isSeen(on: date)
+  }
+
+  /// Marks the release of `id` on `date` seen (or not), with its episode when known,
+  /// stamped at `wall`. A date before the horizon is already forgotten.
+  public mutating func setSeen(
+    _ isSeen: Bool, _ id: SerialID, in schedule: ScheduleKey, on date: CivilDate,
+    episode: Int? = nil, at wall: WallTime
+  ) {
+    if let horizon, date < horizon.monday { return }
+    update(id, in: schedule) { entry in
+      // A week's mark answered until now: the stamp replaces it for this date.
+      let previous = [entry.seen[date], entry.read[date.isoWeek]].compactMap { $0 }.max()
+      entry.seen[date] = Stamp(isOn: isSeen, at: wall, after: previous)
+      if isSeen, let episode { entry.episodes[date] = episode }
+    }
+  }
+
+  /// Flips the mark of the release of `id` on `date`; returns whether it is now seen.
+  @discardableResult
+  public mutating func toggleSeen(
+    _ id: SerialID, in schedule: ScheduleKey, on date: CivilDate, episode: Int? = nil,
+    at wall: WallTime
+  ) -> Bool {
+    let now = !isSeen(id, in: schedule, on: date)
+    setSeen(now, id, in: schedule, on: date, episode: episode, at: wall)
+    return isSeen(id, in: schedule, on: date)
+  }
+
+  /// The first date anything of `schedule` was marked, in milliseconds since 1970, or
+  /// the Monday of the first week or date a mark is for, whichever is earlier: when the
+  /// person started following it here. Nil when nothing of it is marked.
+  ///
+  /// - Complexity: O(marks of the schedule).
+  public func firstMarked(in schedule: ScheduleKey, utcOffset: Int64) -> CivilDate? {
+    var first: CivilDate?
+    func consider(_ date: CivilDate) { first = min(first ?? date, date) }
+    for entry in (schedules[schedule] ?? [:]).values {
+      for (date, stamp) in entry.seen {
+        consider(date)
+        consider(Self.date(of: stamp, utcOffset: utcOffset))
+      }
+      for (week, stamp) in entry.read {
+        consider(week.monday)
+        consider(Self.date(of: stamp, utcOffset: utcOffset))
+      }
+      if let star = entry.star { consider(Self.date(of: star, utcOffset: utcOffset)) }
+    }
+    return first
+  }
+
+  /// The local date a stamp was set on.
+  static func date(of stamp: Stamp, utcOffset: Int64) -> CivilDate {
+    CivilDate(daysSince1970: Int((stamp.time / 1000 + utcOffset).floorDivided(by: 86_400)))
+  }
+
+  /// Copies everything remembered of `old` onto `new` (a serial renamed in place), kept
+  /// by the same stamps; `old`'s own marks stay, matching nothing.
+  public mutating func copy(_ old: SerialID, to new: SerialID, in schedule: ScheduleKey) {
+    guard let entry = schedules[schedule]?[old] else { return }
+    update(new, in: schedule) { $0.merge(entry) }
+  }
+}
+
+extension Marks.Entry {
+  /// Whether the release on `date` is seen: its own mark, else its week's (format 1).
+  func isSeen(on date: CivilDate) -> Bool {
+    if let stamp = seen[date] { return stamp.isOn }
+    return read.isEmpty ? false : read[date.isoWeek]?.isOn == true
+  }
+
+  /// Whether anything is marked seen here.
+  var hasSeen: Bool { !seen.isEmpty || !read.isEmpty }
+}
