@@ -32,11 +32,14 @@ func marksState(size: Size = Size(width: 80, height: 24)) -> AppState {
 }
 
 /// Two of `marksWeek`'s serials, as the marks know them.
-let frieren = SerialID(title: "Frieren: Beyond Journey's End", author: "山田鐘人")
-let sakamoto = SerialID(title: "Sakamoto Days", author: "Suzuki")
+let frieren = SerialID(title: "Frieren: Beyond Journey's End")
+let sakamoto = SerialID(title: "Sakamoto Days")
 
-/// An entry read this week, or starred, at `testWall`.
-let readNow = Marks.Entry(read: [thisWeek: stamp(true)])
+/// The test week's Monday, whose releases the marks tests mark seen.
+let testMonday = CivilDate(year: 2026, month: 11, day: 30)!
+
+/// An entry whose Monday release is seen, or starred, at `testWall`.
+let seenMonday = Marks.Entry(seen: [testMonday: stamp(true)])
 let starredNow = Marks.Entry(star: stamp(true))
 
 /// A mark made at `testWall`, or `plus` milliseconds later (a second change
