@@ -48,9 +48,12 @@ let package = Package(
       ]),
 
     // Tests
+    // Test processes set their locale once at load, as the executable does in main.
+    .target(name: "TestLocale", path: "Tests/TestLocale"),
     // Helpers every test target may use: paths, seeded randomness, temporary
     // directories, and `TestTerminal`, a headless terminal with a manual clock.
-    .target(name: "TestSupport", dependencies: ["TerminalUI"], path: "Tests/TestSupport"),
+    .target(
+      name: "TestSupport", dependencies: ["TestLocale", "TerminalUI"], path: "Tests/TestSupport"),
     // A program that saves marks in a loop, for the crash and two-process tests.
     .target(
       name: "StateProbeSupport", dependencies: ["YoubiCore", "YoubiRuntime", "Schedule"],
@@ -76,7 +79,9 @@ let package = Package(
       ]),
     .testTarget(
       name: "CommandTests",
-      dependencies: ["youbi", "YoubiCore", "YoubiRuntime", "Schedule", "TerminalUI"]),
+      dependencies: [
+        "youbi", "YoubiCore", "YoubiRuntime", "Schedule", "TerminalUI", "TestSupport",
+      ]),
     .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"], exclude: ["README.md"]),
   ]
 )
