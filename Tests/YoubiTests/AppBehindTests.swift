@@ -136,7 +136,8 @@ func nextMonday(hour: Int) -> WallTime {
   @Test func aMarkOnACarriedRowMarksItsOwnRelease() {
     var state = followedState(wall: nextMonday(hour: 10))
     let now = Moment(uptime: .zero, wall: state.wall)
-    state.step(.keyPressed(.down), at: now, effects: [.wake(at: .seconds(60))])  // Bi, carried from Tuesday 1 December
+    // Bi, carried from Tuesday 1 December
+    state.step(.keyPressed(.down), at: now, effects: [.wake(at: .seconds(60))])
     state.step(.keyPressed(.char("m")), at: now, effects: [.wake(at: ms(200))])
     #expect(state.marks.isSeen(SerialID(title: "Bi"), in: marksKey, on: date(2026, 12, 1)))
   }

@@ -30,7 +30,8 @@ import Testing
   @Test func aMarkLandsOnTheSerialOnScreenNotTheOneAtItsPlaceInTheFile() {
     var state = timedState()
     #expect(state.render(at: .zero).lines[3].contains("09:00 Timed"))
-    state.step(.keyPressed(.char("m")), at: .zero, effects: [.wake(at: ms(200))])  // the cursor is on the first row: Timed
+    // the cursor is on the first row: Timed
+    state.step(.keyPressed(.char("m")), at: .zero, effects: [.wake(at: ms(200))])
     #expect(state.marks.isSeen(SerialID(title: "Timed"), in: marksKey, on: date(2026, 11, 30)))
     #expect(!state.marks.isSeen(SerialID(title: "Untimed"), in: marksKey, on: date(2026, 11, 30)))
     let screen = state.render(at: .zero)
