@@ -84,7 +84,8 @@ extension AppState {
     }
     if !watched.isEmpty { effects.append(.watch(paths: watched)) }
     for i in sections.indices where sections[i].schedule == nil {
-      guard let path = sections[i].source?.loadPath else { continue }
+      if let feed = feed(of: sections[i]), !feed.hasCopy { continue }  // the fetch brings it
+      guard let path = readPath(of: sections[i].source) else { continue }
       sections[i].reload.loading = true
       if !effects.contains(.load(path: path)) { effects.append(.load(path: path)) }
     }
@@ -100,8 +101,10 @@ extension AppState {
     }
   }
 
-  /// `r`: read every watched file now (or as soon as the read under way is done).
+  /// `r`: read every watched file now (or as soon as the read under way is
+  /// done), and fetch every subscription.
   mutating func requestReload(at now: Duration) {
+    requestFetches()
     for i in sections.indices where sections[i].reloadPath != nil {
       sections[i].reload.due = now
       sections[i].reload.burstStart = nil
@@ -141,7 +144,7 @@ extension AppState {
     -> [Effect]
   {
     let rows = listRows
-    var group = sections.indices.filter { sections[$0].source?.loadPath == path }
+    var group = sections.indices.filter { readPath(of: sections[$0].source) == path }
     guard !group.isEmpty else { return [] }
     for i in group { sections[i].reload.loading = false }
     switch result {
@@ -165,6 +168,12 @@ extension AppState {
     case .failure(let error):
       for i in group {
         guard sections[i].schedule != nil else {
+          if case .url(let url)? = sections[i].source, let f = feedIndex(url) {
+            // An unreadable copy: fetch a new one; the spinner stays meanwhile.
+            if !feeds[f].fetching { feeds[f].requested = true }
+            feeds[f].hasCopy = false
+            continue
+          }
           if sections.count == 1 { return [.quit(status: error.exitCode, message: error.message)] }
           sections[i].loadError = error.message
           continue

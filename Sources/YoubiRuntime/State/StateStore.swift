@@ -233,11 +233,7 @@ public struct StateStore: Sendable {
   }
 
   private func syncDirectory(_ directory: String) throws(Failure) {
-    let fd = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-    guard fd >= 0 else { throw .system(errno, directory) }
-    defer { close(fd) }
-    // Some file systems cannot sync a directory; the rename is still atomic there.
-    if fsync(fd) != 0 && errno != EINVAL && errno != ENOTSUP { throw .system(errno, directory) }
+    if let code = Paths.syncDirectory(directory) { throw .system(code, directory) }
   }
 
   /// `mkdir -p`, new directories private to the user (the XDG rule for state).
