@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -11,13 +12,13 @@ import Testing
 struct SubscriptionCommandTests {
   /// A scratch home for youbi, its cache inside, and the server.
   final class Fixture: @unchecked Sendable {
-    let home = try! ScratchDirectory()
+    let home = TemporaryDirectory.scratch()
     let server = try! FeedServer()
-    var cache: String { home.path("cache/youbi") }
+    var cache: String { home("cache/youbi") }
 
     func environment(_ extra: [String: String] = [:]) throws -> [String: String] {
       var env = try isolatedProcessEnvironment(home)
-      env["XDG_CACHE_HOME"] = home.path("cache")
+      env["XDG_CACHE_HOME"] = home("cache")
       // A proxy in the test's own environment must not see 127.0.0.1.
       env["no_proxy"] = "127.0.0.1"
       env["NO_PROXY"] = "127.0.0.1"
@@ -154,7 +155,7 @@ struct SubscriptionCommandTests {
       ftp.err
         == "youbi: URL scheme \"ftp\" is not allowed; use http or https: \"ftp://example.org/a.ics\" (see youbi --help)\n"
     )
-    try f.home.write(["config/youbi/config": "schedule = file:///etc/passwd\n"])
+    f.home.write(["config/youbi/config": "schedule = file:///etc/passwd\n"])
     let config = try f.youbi(["--print"])
     #expect(config.status == 78)
     #expect(config.err.contains("config:1: schedule: URL scheme \"file\" is not allowed"))

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -16,22 +17,22 @@ struct SubscriptionCrashTests {
 
   @Test("SIGKILL at random points of --refresh leaves the old copy or the new one, whole")
   func killedAtRandomPoints() throws {
-    let scratch = try ScratchDirectory()
+    let scratch = TemporaryDirectory.scratch()
     let server = try FeedServer()
     defer {
       server.stop()
-      killCurls(mentioning: scratch.url.path)
+      killCurls(mentioning: scratch.path)
       scratch.remove()
     }
     var env = try isolatedProcessEnvironment(scratch)
-    env["XDG_CACHE_HOME"] = scratch.path("cache")
+    env["XDG_CACHE_HOME"] = scratch("cache")
     env["no_proxy"] = "127.0.0.1"
     let youbi = try YoubiBinary.path()
     let url = server.url("week.json")
     let versions = [big("Old"), big("New")]
     try server.serve("week.json", versions[0], age: 100)
     #expect(try runProcess(youbi, ["--refresh", url], environment: env).status == 0)
-    let directory = scratch.path("cache/youbi")
+    let directory = scratch("cache/youbi")
     func cached(_ suffix: String) -> Data? {
       let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
       return names.first { $0.hasSuffix(suffix) }.flatMap {

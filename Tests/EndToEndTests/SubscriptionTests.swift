@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -12,13 +13,13 @@ import Testing
 struct SubscriptionTests {
   /// A cache directory shared by the youbis of one test, and the server.
   final class Fixture: @unchecked Sendable {
-    let scratch = try! ScratchDirectory()
+    let scratch = TemporaryDirectory.scratch()
     let server = try! FeedServer()
     var url: String { server.url("week.json") }
 
     /// What every youbi of the test gets: the shared cache, no proxy for 127.0.0.1.
     var environment: [String: String] {
-      ["XDG_CACHE_HOME": scratch.path("cache"), "no_proxy": "127.0.0.1", "NO_PROXY": "127.0.0.1"]
+      ["XDG_CACHE_HOME": scratch("cache"), "no_proxy": "127.0.0.1", "NO_PROXY": "127.0.0.1"]
     }
 
     /// `youbi --refresh` outside the terminal: fills the cache.
@@ -30,7 +31,7 @@ struct SubscriptionTests {
 
     /// Makes every cached copy `seconds` older than it is.
     func age(by seconds: Int) throws {
-      let directory = scratch.path("cache/youbi")
+      let directory = scratch("cache/youbi")
       for name in try FileManager.default.contentsOfDirectory(atPath: directory)
       where name.hasSuffix(".meta") {
         let path = directory + "/" + name

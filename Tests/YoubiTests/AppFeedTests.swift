@@ -36,8 +36,8 @@ import Testing
   /// Presses `key` at `t` and lets its slide end (`press` would wait for the
   /// fetch's spinner too, which turns until the fetch ends).
   func press(_ key: Key, _ state: inout AppState, at t: Duration) -> Duration {
-    state.update(.keyPressed(key), at: t)
-    state.update(.timerFired, at: t + .milliseconds(400))
+    _ = state.update(.keyPressed(key), at: t)
+    _ = state.update(.timerFired, at: t + .milliseconds(400))
     return t + .milliseconds(400)
   }
 
@@ -61,7 +61,7 @@ import Testing
 
   @Test func aNewWeekReplacesTheOldInPlaceOnTheDayTheUserIsOn() {
     var state = subscribed(age: 7 * 3600)
-    state.update(.resized(state.size), at: .zero)
+    _ = state.update(.resized(state.size), at: .zero)
     var t = press(.down, &state, at: .zero)  // on Dandadan
     t = press(.right, &state, at: t)  // the user is on Tuesday when it arrives
     let effects = state.update(.fetched(url, .updated), at: t)
@@ -100,16 +100,16 @@ import Testing
 
   @Test func rFetchesNowEvenAFreshCopy() {
     var state = subscribed(age: 60)
-    state.update(.resized(state.size), at: .zero)
+    _ = state.update(.resized(state.size), at: .zero)
     let effects = state.update(.keyPressed(.char("r")), at: .seconds(5))
     #expect(actions(effects) == [.fetch(url, at: testWall.seconds + 5)])
   }
 
   @Test func aBodyThatIsNotAScheduleKeepsTheLastGoodWeekAndShowsItsError() {
     var state = subscribed(age: 7 * 3600)
-    state.update(.resized(state.size), at: .zero)
+    _ = state.update(.resized(state.size), at: .zero)
     let failure = FetchFailure(.notSchedule, "anime.json:1:1: expected a JSON object")
-    state.update(.fetched(url, .failed(failure)), at: .zero)
+    _ = state.update(.fetched(url, .failed(failure)), at: .zero)
     #expect(
       footer(state, .zero).hasPrefix(" not a schedule: cached 7 h ago — anime.json:1:1:"))
     #expect(state.render(at: .zero).lines.contains { $0.contains("Frieren") })
@@ -127,15 +127,15 @@ import Testing
     #expect(state.render(at: .zero).lines.contains { $0.contains("Blue Period") })
     var t = press(.tab, &state, at: .zero)
     #expect(state.render(at: t).lines.contains { $0.contains("Loading schedule") })
-    state.update(.fetched(url, .failed(FetchFailure(.offline, "Could not resolve host"))), at: t)
+    _ = state.update(.fetched(url, .failed(FetchFailure(.offline, "Could not resolve host"))), at: t)
     #expect(
       state.render(at: t).lines.contains { $0.contains("youbi: https://example.org/anime.json:") })
     t = press(.backTab, &state, at: t)
     #expect(state.render(at: t).lines.contains { $0.contains("Blue Period") })
-    state.update(.keyPressed(.char("r")), at: t)
+    _ = state.update(.keyPressed(.char("r")), at: t)
     #expect(state.feeds[0].fetching)
     #expect(actions(state.update(.fetched(url, .updated), at: t)) == [.load(path: body)])
-    state.update(.scheduleLoaded(path: body, .success([week(["Frieren"])])), at: t)
+    _ = state.update(.scheduleLoaded(path: body, .success([week(["Frieren"])])), at: t)
     #expect(state.sections[1].schedule != nil && state.sections[1].loadError == nil)
   }
 

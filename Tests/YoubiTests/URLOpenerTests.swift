@@ -2,6 +2,7 @@ import Foundation
 import Schedule
 import Synchronization
 import TerminalUI
+import TestSupport
 import Testing
 
 @testable import YoubiCore

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -9,7 +10,7 @@ import Testing
 /// by a test and stopped by it (`stop()`, also on deinit). Its files live in its
 /// own scratch directory; every request is in its log.
 final class FeedServer: @unchecked Sendable {
-  let dir: ScratchDirectory
+  let dir: TemporaryDirectory
   let port: Int
   private var pid: pid_t
   private static let script: String = {
@@ -27,25 +28,25 @@ final class FeedServer: @unchecked Sendable {
   }
 
   init() throws {
-    dir = try ScratchDirectory()
+    dir = TemporaryDirectory.scratch()
     try FileManager.default.createDirectory(
-      atPath: dir.path("www"), withIntermediateDirectories: true)
+      atPath: dir("www"), withIntermediateDirectories: true)
     guard let python = findExecutable("python3") else { throw HarnessError("no python3") }
     pid = try spawnInBackground(
       python,
       [
-        Self.script, "--dir", dir.path("www"), "--log", dir.path("log"), "--port-file",
-        dir.path("port"),
+        Self.script, "--dir", dir("www"), "--log", dir("log"), "--port-file",
+        dir("port"),
       ])
     let deadline = Date().addingTimeInterval(10)
-    while dir.read("port") == nil {
+    while dir.text("port") == nil {
       guard Date() < deadline, isRunning(pid) else {
         kill(pid, SIGKILL)
         throw HarnessError("the feed server did not start")
       }
       usleep(10_000)
     }
-    port = Int(dir.read("port")!)!
+    port = Int(dir.text("port")!)!
   }
 
   deinit { stop() }
@@ -56,13 +57,13 @@ final class FeedServer: @unchecked Sendable {
   /// Serves `text` as `name` from now on (replaced atomically), last modified
   /// `age` seconds ago (a distinct Last-Modified for each version).
   func serve(_ name: String, _ text: String, age: Int = 0) throws {
-    let temporary = try dir.write("www/.\(name).new", text)
+    let temporary = dir.write(text, to: "www/.\(name).new")
     var times = [timespec](repeating: timespec(), count: 2)
     let when = time(nil) - age
     times[0].tv_sec = when
     times[1].tv_sec = when
     utimensat(AT_FDCWD, temporary, &times, 0)
-    guard rename(temporary, dir.path("www/\(name)")) == 0 else {
+    guard rename(temporary, dir("www/\(name)")) == 0 else {
       throw HarnessError("cannot serve \(name)")
     }
   }
@@ -70,14 +71,14 @@ final class FeedServer: @unchecked Sendable {
   /// Makes `/name` behave as `mode` ("status/503", "truncated", "slow"…), or normally (nil).
   func setMode(_ name: String, _ mode: String?) throws {
     if let mode {
-      try dir.write("www/\(name).mode", mode)
+      dir.write(mode, to: "www/\(name).mode")
     } else {
-      unlink(dir.path("www/\(name).mode"))
+      unlink(dir("www/\(name).mode"))
     }
   }
 
   /// Lets requests held by "slow" go on.
-  func release() throws { try dir.write("www/release", "") }
+  func release() throws { dir.write("", to: "www/release") }
 
   /// The requests answered so far, in order.
   func answered() -> [Request] { log(event: "done") }
@@ -86,7 +87,7 @@ final class FeedServer: @unchecked Sendable {
   func received() -> [Request] { log(event: "start") }
 
   private func log(event: String) -> [Request] {
-    (dir.read("log") ?? "").split(separator: "\n").compactMap { line in
+    (dir.text("log") ?? "").split(separator: "\n").compactMap { line in
       guard let data = line.data(using: .utf8),
         let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
         object["event"] as? String == event

@@ -193,7 +193,7 @@ final class TmuxServer: Sendable {
     }
     self.tmux = tmux
     self.socket = "youbi-e2e-\(getpid())"
-    // After a crash, also remove the run's scratch directories (see ScratchDirectory).
+    // After a crash, also remove the run's scratch directories (`TemporaryDirectory.scratch`).
     let scratch = FileManager.default.temporaryDirectory.path + "/youbi-e2e-\(getpid())-"
     let watchdog =
       "while kill -0 \(getpid()) 2>/dev/null; do sleep 1; done; "
