@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -17,7 +18,7 @@ struct FileKindEndToEndTests {
       ["--day", "monday", "week.json"], files: ["week.json": mondaySchedule(["Alpha"])])
     defer { s.close() }
     try await s.settle { $0.contains("Alpha") }
-    let path = s.dir.path("week.json")
+    let path = s.dir("week.json")
     #expect(unlink(path) == 0 && mkfifo(path, 0o600) == 0)
     let refused = try await s.settle { ($0.rows.last ?? "").contains("not a regular file") }
     #expect(
@@ -25,7 +26,7 @@ struct FileKindEndToEndTests {
     #expect(refused.contains("Alpha"), "\(refused)")
 
     #expect(unlink(path) == 0)
-    try s.dir.write("week.json", mondaySchedule(["Back as a file"]))
+    try s.dir.write(mondaySchedule(["Back as a file"]), to: "week.json")
     let back = try await s.settle { $0.contains("Back as a file") }
     #expect(!(back.rows.last ?? "").contains("not a regular file"), "\(back)")
   }
@@ -46,9 +47,9 @@ struct FileKindEndToEndTests {
 
   @Test("a FIFO named on the command line is refused at once; a shell's pipe is read")
   func fifoArgument() throws {
-    let dir = try ScratchDirectory()
+    let dir = TemporaryDirectory()
     defer { dir.remove() }
-    let fifo = dir.path("week.json")
+    let fifo = dir("week.json")
     #expect(mkfifo(fifo, 0o600) == 0)
     let env = try isolatedProcessEnvironment(dir)
     let r = try runProcess(

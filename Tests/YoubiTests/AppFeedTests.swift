@@ -127,7 +127,8 @@ import Testing
     #expect(state.render(at: .zero).lines.contains { $0.contains("Blue Period") })
     var t = press(.tab, &state, at: .zero)
     #expect(state.render(at: t).lines.contains { $0.contains("Loading schedule") })
-    _ = state.update(.fetched(url, .failed(FetchFailure(.offline, "Could not resolve host"))), at: t)
+    _ = state.update(
+      .fetched(url, .failed(FetchFailure(.offline, "Could not resolve host"))), at: t)
     #expect(
       state.render(at: t).lines.contains { $0.contains("youbi: https://example.org/anime.json:") })
     t = press(.backTab, &state, at: t)

@@ -36,6 +36,7 @@ func swiftLiteral(_ effect: Effect) -> String {
   case .copy(let text): ".copy(\(text.debugDescription))"
   case .notify(let notification): ".notify(\(notification))"
   case .deliver(let notification): ".deliver(\(notification))"
+  case .fetch(let url, let at): ".fetch(webURL(\(url.description.debugDescription)), at: \(at))"
   }
 }
 
