@@ -94,7 +94,7 @@ deb: $(if $(NO_BUILD),,static)
 test: deps-test release static
 	$(SWIFT) test --quiet --disable-xctest --skip EndToEndTests
 	YOUBI_BIN=$(abspath $(BIN)) YOUBI_STATIC_BIN=$(abspath $(STATIC_BIN)) $(SWIFT) test --quiet \
-	  --disable-xctest --filter EndToEndTests
+	  --disable-xctest --no-parallel --filter EndToEndTests
 
 # Only the end-to-end suites (tmux + the release binary).
 e2e: deps-test release static
