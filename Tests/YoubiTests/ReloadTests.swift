@@ -67,10 +67,30 @@ private func watchedState(day: Weekday = .monday, height: Int = 24) -> AppState 
     #expect(state.nextFrame(after: ms(190)) == nil)
     state.expect(
       .scheduleLoaded(path: path, .success([SafeSchedule(testWeek())])), at: ms(200),
-      effects: [.wake(at: beforeMidnight + ms(200))]
+      effects: [.watch(paths: [path]), .wake(at: beforeMidnight + ms(200))]
     ) {
       $0.sections[0].reload.loading = false
     }
+  }
+
+  /// `r` after the file's directory was made again, or a read after its link was
+  /// pointed elsewhere: a good read arms the watch again; a failed one does not.
+  @Test func aGoodReadArmsTheWatchAgain() {
+    var state = watchedState()
+    state.step(
+      .keyPressed(.char("r")), at: ms(0),
+      effects: [.load(path: path), .wake(at: beforeMidnight)])
+    state.step(
+      .scheduleLoaded(
+        path: path, .failure(ScheduleError(exitCode: 66, message: "youbi: week.json: gone"))),
+      at: ms(5),
+      effects: [.wake(at: beforeMidnight + ms(5))])
+    state.step(
+      .keyPressed(.char("r")), at: ms(10),
+      effects: [.load(path: path), .wake(at: beforeMidnight + ms(10))])
+    state.step(
+      .scheduleLoaded(path: path, .success([SafeSchedule(testWeek())])), at: ms(20),
+      effects: [.watch(paths: [path]), .wake(at: beforeMidnight + ms(20))])
   }
 
   @Test func aLongBurstIsReadWithinAQuarterSecond() {
@@ -104,7 +124,10 @@ private func watchedState(day: Weekday = .monday, height: Int = 24) -> AppState 
     // The first read reports after the second change settled: read again at once.
     state.step(
       .scheduleLoaded(path: path, .success([SafeSchedule(testWeek())])), at: ms(300),
-      effects: [.load(path: "/home/u/week.json"), .wake(at: beforeMidnight + ms(300))])
+      effects: [
+        .watch(paths: [path]), .load(path: "/home/u/week.json"),
+        .wake(at: beforeMidnight + ms(300)),
+      ])
   }
 
   @Test func rReadsNowAndOnlyAFile() {
@@ -138,7 +161,7 @@ private func watchedState(day: Weekday = .monday, height: Int = 24) -> AppState 
     titles.insert(contentsOf: ["New 1/X", "New 2/X", "New 3/X"], at: 0)
     state.expect(
       .scheduleLoaded(path: path, .success([week([.monday: titles])])), at: ms(2),
-      effects: [.wake(at: beforeMidnight + ms(2))]
+      effects: [.watch(paths: [path]), .wake(at: beforeMidnight + ms(2))]
     ) {
       $0.sections[0].schedule = week([.monday: titles])
       $0.lists[0] = ListState(cursor: 12, offset: 9)
@@ -153,13 +176,13 @@ private func watchedState(day: Weekday = .monday, height: Int = 24) -> AppState 
     let titles = (1...40).filter { $0 != 10 }.map { "Mon \($0 < 10 ? "0" : "")\($0)/Author \($0)" }
     state.step(
       .scheduleLoaded(path: path, .success([week([.monday: titles])])), at: ms(2),
-      effects: [.wake(at: beforeMidnight + ms(2))])
+      effects: [.watch(paths: [path]), .wake(at: beforeMidnight + ms(2))])
     #expect(state.lists[0] == ListState(cursor: 9, offset: 6))
     #expect(state.render(at: ms(2)).description.contains("▸ Mon 11"))
     // A day cut short keeps its cursor on its last serial.
     state.step(
       .scheduleLoaded(path: path, .success([week([.monday: ["Only/A"]])])), at: ms(3),
-      effects: [.wake(at: beforeMidnight + ms(3))])
+      effects: [.watch(paths: [path]), .wake(at: beforeMidnight + ms(3))])
     #expect(state.lists[0] == ListState(cursor: 0, offset: 0))
   }
 
@@ -191,7 +214,7 @@ private func watchedState(day: Weekday = .monday, height: Int = 24) -> AppState 
         effects: [.load(path: "/home/u/week.json"), .wake(at: beforeMidnight + ms(500))])
       state.step(
         .scheduleLoaded(path: path, .success([SafeSchedule(testWeek())])), at: t,
-        effects: [.wake(at: beforeMidnight + ms(500))])
+        effects: [.watch(paths: [path]), .wake(at: beforeMidnight + ms(500))])
       #expect(state.render(at: t) == before, "\(day)")
       #expect(state.pager == pager)
     }
@@ -202,7 +225,7 @@ private func watchedState(day: Weekday = .monday, height: Int = 24) -> AppState 
     state.step(.keyPressed(.right), at: .zero, effects: [.wake(at: frame)])
     state.step(
       .scheduleLoaded(path: path, .success([SafeSchedule(testWeek())])), at: ms(100),
-      effects: [.wake(at: .nanoseconds(116_666_667))])
+      effects: [.watch(paths: [path]), .wake(at: .nanoseconds(116_666_667))])
     let end = state.press(.right, times: 0, at: ms(100))
     #expect(state.selectedDay == .monday)
     #expect(end >= slide)
@@ -231,7 +254,7 @@ private func watchedState(day: Weekday = .monday, height: Int = 24) -> AppState 
     // Fixed: the footer is back to the keys.
     state.step(
       .scheduleLoaded(path: path, .success([SafeSchedule(testWeek())])), at: ms(3),
-      effects: [.wake(at: beforeMidnight + ms(3))])
+      effects: [.watch(paths: [path]), .wake(at: beforeMidnight + ms(3))])
     #expect(state.sections[0].reload.error == nil)
     #expect(state.render(at: ms(3)) == before)
   }
@@ -302,14 +325,14 @@ private func watchedState(day: Weekday = .monday, height: Int = 24) -> AppState 
       warnings: [], warningCount: count)
     state.step(
       .scheduleLoaded(path: path, .success(SafeSchedule.sections(of: raw))), at: ms(1),
-      effects: [.wake(at: beforeMidnight + ms(1))])
+      effects: [.watch(paths: [path]), .wake(at: beforeMidnight + ms(1))])
     let footer = state.render(at: ms(1)).lines.last ?? ""
     #expect(footer.hasPrefix(line), "\(footer)")
     #expect(footer.hasSuffix(Labels.en.helpAndQuit))
     // Fixed: the keys are back.
     state.step(
       .scheduleLoaded(path: path, .success([SafeSchedule(testWeek())])), at: ms(2),
-      effects: [.wake(at: beforeMidnight + ms(2))])
+      effects: [.watch(paths: [path]), .wake(at: beforeMidnight + ms(2))])
     #expect(state.render(at: ms(2)).lines.last == " " + Labels.en.footerKeys)
   }
 }

@@ -57,7 +57,9 @@ public enum Effect: Equatable, Sendable {
   /// the result arrives as `.scheduleLoaded`.
   case load(path: String)
   /// Watch exactly these files (none: stop watching); each change arrives as
-  /// `.fileChanged`, a failure to watch as `.watchFailed`.
+  /// `.fileChanged`, a failure to watch as `.watchFailed`. The same files
+  /// again: arm the watch again where they are now (a link's new target, a
+  /// directory that was removed and made again).
   case watch(paths: [String])
   /// Read the state file (marks and stars) off the UI thread; the marks
   /// arrive as `.stateSynced`.
