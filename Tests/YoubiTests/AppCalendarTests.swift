@@ -40,7 +40,7 @@ extension AppState {
         "",
         "",
         "  ‹ Tue 1                  Timed                   Thu 3 ›",
-        " this week  ←→ day  [ ] week  t today  c week view  ? help …",
+        " this week  ←→ day  [ ] week  t today  c week view  ? help",
       ])
     state.step(.keyPressed(.char("c")), at: ms(1), effects: [.wake(at: beforeMidnight + ms(1))])
     #expect(state.mode == .week && state.selectedDay == .friday)

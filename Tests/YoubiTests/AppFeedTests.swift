@@ -111,7 +111,8 @@ import Testing
     let failure = FetchFailure(.notSchedule, "anime.json:1:1: expected a JSON object")
     _ = state.update(.fetched(url, .failed(failure)), at: .zero)
     #expect(
-      footer(state, .zero).hasPrefix(" not a schedule: cached 7 h ago — anime.json:1:1:"))
+      footer(state, .zero).hasPrefix(" not a schedule: cached 7 h ago — anime."))
+    #expect(footer(state, .zero).hasSuffix("  ? help"))
     #expect(state.render(at: .zero).lines.contains { $0.contains("Frieren") })
   }
 

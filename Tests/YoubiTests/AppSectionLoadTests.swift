@@ -53,7 +53,7 @@ import Testing
         "  '}' after a value",
         "",
         "  ‹ Sun                              Tue ›",
-        " ←→ day  ↑↓ move  1-7 jump  t today  c cale…",
+        " ←→ day  ↑↓ move  1-7 jump  t today  ? help",
       ])
   }
 

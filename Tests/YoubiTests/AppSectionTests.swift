@@ -37,7 +37,7 @@ import Testing
         "",
         "",
         "  ‹ Sun            Anime             Tue ›",
-        " ←→ day  ↑↓ move  1-7 jump  t today  c cale…",
+        " ←→ day  ↑↓ move  1-7 jump  t today  ? help",
       ])
     let t = state.press(.tab, at: .zero)
     #expect(state.current == 1)

@@ -88,7 +88,7 @@ func timedState(at start: WallTime, day: Weekday = .wednesday, dayStarts: Int = 
         "",
         "",
         "  ‹ Tue                    Timed                     Thu ›",
-        " ←→ day  ↑↓ move  1-7 jump  t today  c calendar  ? help  / …",
+        " ←→ day  ↑↓ move  1-7 jump  t today  c calendar  ? help",
       ])
   }
 

@@ -49,7 +49,7 @@ func indicatorColumns(_ canvas: Canvas, row: Int, _ indicator: TabBar.Indicator)
         "",
         "",
         "                 Test week           Tue ›",
-        " ←→ day  ↑↓ move  1-7 jump  t today  c cale…",
+        " ←→ day  ↑↓ move  1-7 jump  t today  ? help",
       ])
     state.expect(.keyPressed(.left), at: .zero, effects: [.wake(at: beforeMidnight)]) { _ in }
     state.expect(.keyPressed(.char("h")), at: ms(1), effects: [.wake(at: beforeMidnight + ms(1))]) {

@@ -162,11 +162,28 @@ final class Reports: Sendable {
     reports.clear()
     dir.write("three", to: "new/week.json")
     #expect(reports.wait(for: link))
-    reports.clear()
-    dir.write("not ours any more", to: "old/week.json")
-    dir.write("four", to: "new/week.json")  // in order: the old target's event came first
-    #expect(reports.wait(for: link))
-    #expect(reports.all == [link])
+  }
+
+  /// What is watched for a link, before and after it is pointed elsewhere: its own
+  /// directory for its name, and its target's, the old one no more.
+  @Test func theOldTargetIsWatchedNoMore() throws {
+    let dir = TemporaryDirectory()
+    defer { dir.remove() }
+    dir.write("one", to: "old/week.json")
+    dir.write("two", to: "new/week.json")
+    let link = dir("week.json")
+    #expect(symlink(dir("old/week.json"), link) == 0)
+    let fd = inotify_init1(Int32(IN_CLOEXEC))
+    defer { close(fd) }
+    var table = FileWatcher.Table(inotify: fd, paths: [link])
+    func watched() -> Set<String> {
+      Set(table.entries.values.flatMap { $0.map { "\($0.directory)/\($0.name)" } })
+    }
+    #expect(table.arm().isEmpty)
+    #expect(watched() == [link, dir("old/week.json")])
+    #expect(unlink(link) == 0 && symlink(dir("new/week.json"), link) == 0)
+    #expect(table.arm().isEmpty)
+    #expect(watched() == [link, dir("new/week.json")])
   }
 
   @Test func aDirectoryRemovedAndMadeAgainIsWatchedAgain() throws {

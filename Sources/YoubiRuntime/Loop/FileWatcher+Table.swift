@@ -7,6 +7,8 @@ import Posix
 extension FileWatcher {
   /// A watched name in a watched directory, and the path the caller knows it by.
   struct Entry: Equatable, Sendable {
+    /// The watched directory, as it was named when it was watched.
+    var directory: String
     var name: String
     var path: String
     /// The name is a directory on the way to `path` that is not there: its
@@ -43,17 +45,21 @@ extension FileWatcher {
         let (directory, name) = Paths.split(path)
         let wd = watch(directory)
         if wd >= 0 {
-          next[wd, default: []].append(Entry(name: name, path: path))
+          next[wd, default: []].append(Entry(directory: directory, name: name, path: path))
         } else {
           failures.append("cannot watch \(directory): \(FileWatcher.describe(errno))")
-          if let (above, child) = nearestAbove(directory) {
-            next[above, default: []].append(Entry(name: child, path: path, onTheWay: true))
+          if let above = nearestAbove(directory) {
+            next[above.wd, default: []].append(
+              Entry(directory: above.directory, name: above.name, path: path, onTheWay: true))
           }
         }
         if let real = Self.realPath(path), real != path {
           let (realDirectory, realName) = Paths.split(real)
           let wd = watch(realDirectory)
-          if wd >= 0 { next[wd, default: []].append(Entry(name: realName, path: path)) }
+          if wd >= 0 {
+            next[wd, default: []].append(
+              Entry(directory: realDirectory, name: realName, path: path))
+          }
         }
       }
       for wd in entries.keys where next[wd] == nil { inotify_rm_watch(inotify, wd) }
@@ -67,13 +73,14 @@ extension FileWatcher {
 
     /// The nearest directory above `directory` that can be watched, and the
     /// name in it on the way down to `directory`.
-    private func nearestAbove(_ directory: String) -> (Int32, String)? {
+    private func nearestAbove(_ directory: String) -> (wd: Int32, directory: String, name: String)?
+    {
       var below = directory
       while true {
         let (above, name) = Paths.split(below)
         guard above != below, !name.isEmpty else { return nil }
         let wd = watch(above)
-        if wd >= 0 { return (wd, name) }
+        if wd >= 0 { return (wd, above, name) }
         guard errno == ENOENT || errno == ENOTDIR else { return nil }
         below = above
       }
