@@ -316,6 +316,7 @@ func main() -> Int32 {
     }
   }
   state.dayStartHour = settings.dayStartHour
+  state.backlogWeeks = settings.backlogWeeks
   state.notify = settings.notify
   // Marks and stars load behind the first frame, like a large schedule.
   let start = state.launch() + [.loadState]

@@ -82,3 +82,21 @@ import Testing
       SerialID(Serial(title: "Renamed", id: "s-1")) == SerialID(Serial(title: "S", id: "s-1")))
   }
 }
+
+@Suite struct BacklogSettingTests {
+  @Test(arguments: [("4w", 4), ("1W", 1), ("52w", 52), ("8", 8)])
+  func backlogTakesWeeks(text: String, weeks: Int) throws {
+    var preferences = Preferences()
+    try SettingKey.backlog.read(text, into: &preferences)
+    #expect(Settings(preferences, environment: [:]).backlogWeeks == weeks)
+  }
+
+  @Test(arguments: ["0w", "53w", "4d", "w", ""])
+  func backlogRefusesOtherValues(text: String) {
+    var preferences = Preferences()
+    #expect(throws: SettingKey.BadValue.self) {
+      try SettingKey.backlog.read(text, into: &preferences)
+    }
+    #expect(Settings(preferences, environment: [:]).backlogWeeks == 4)
+  }
+}

@@ -33,6 +33,8 @@ public struct Preferences: Equatable, Sendable {
   public var notifyVia: NotifyVia?
   /// The program (and its first arguments) `notify-via = command` runs.
   public var notifyCommand: [String]?
+  /// How many weeks back a release still counts as behind (`backlog = 4w`).
+  public var backlogWeeks: Int?
 
   public init(
     labels: Labels? = nil, durationMilliseconds: Int? = nil, mouse: Bool? = nil,
@@ -40,9 +42,10 @@ public struct Preferences: Equatable, Sendable {
     indicator: TabBar.Indicator? = nil, cursor: CursorVisibility? = nil,
     notify: NotifyScope? = nil, notifyBefore: Int? = nil, notifyVia: NotifyVia? = nil,
     notifyCommand: [String]? = nil,
-    titles: TitleLanguage? = nil
+    titles: TitleLanguage? = nil, backlogWeeks: Int? = nil
   ) {
     self.titles = titles
+    self.backlogWeeks = backlogWeeks
     self.labels = labels
     self.durationMilliseconds = durationMilliseconds
     self.mouse = mouse
@@ -67,6 +70,6 @@ public struct Preferences: Equatable, Sendable {
       indicator: top.indicator ?? indicator, cursor: top.cursor ?? cursor,
       notify: top.notify ?? notify, notifyBefore: top.notifyBefore ?? notifyBefore,
       notifyVia: top.notifyVia ?? notifyVia, notifyCommand: top.notifyCommand ?? notifyCommand,
-      titles: top.titles ?? titles)
+      titles: top.titles ?? titles, backlogWeeks: top.backlogWeeks ?? backlogWeeks)
   }
 }
