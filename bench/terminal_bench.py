@@ -281,6 +281,39 @@ def bench_large(binary, make_schedule, tmp, quick):
     return res
 
 
+def bench_next(binary, make_schedule, tmp, quick):
+    """`youbi --next` as a status bar runs it: a whole process, start to exit, each time."""
+    res = {}
+    runs = 10 if quick else 40
+    env = dict(os.environ, XDG_STATE_HOME=os.path.join(tmp, "state"),
+               XDG_CONFIG_HOME=os.path.join(tmp, "config"), YOUBI_SCHEDULE="")
+    env.pop("YOUBI_SCHEDULE")
+    cases = [("demo week", [])]
+    for n in (1_000, 10_000):
+        path = os.path.join(tmp, "next-%d.json" % n)
+        subprocess.run([sys.executable, make_schedule, str(n), path], check=True)
+        cases.append(("%d entries" % n, [path]))
+    for name, files in cases:
+        for extra in ([], ["--short"]):
+            times, cpu = [], []
+            for _ in range(runs):
+                before = resource.getrusage(resource.RUSAGE_CHILDREN)
+                t0 = time.monotonic()
+                subprocess.run([binary, "--next"] + extra + files, env=env, check=True,
+                               stdout=subprocess.DEVNULL)
+                times.append((time.monotonic() - t0) * 1000.0)
+                after = resource.getrusage(resource.RUSAGE_CHILDREN)
+                cpu.append((after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime)
+                           * 1000.0)
+            label = "--next%s, %s" % (" --short" if extra else "", name)
+            # Wall time on a busy machine is mostly waiting for a core: the fastest run
+            # and the CPU time say what the program itself costs.
+            res[label + ", median ms"] = statistics.median(times)
+            res[label + ", fastest ms"] = min(times)
+            res[label + ", CPU ms"] = statistics.median(cpu)
+    return res
+
+
 def binary_facts(binary):
     """Size on disk, stripped as `make install` installs it, and the shared libraries it loads."""
     facts = {"binary size MiB": os.path.getsize(binary) / (1 << 20)}
@@ -351,6 +384,14 @@ def main():
         w = max(len(k) for k in large)
         for key, val in large.items():
             print("%-*s  %12s" % (w, key, fmt(val)))
+        for binary in binaries:
+            with tempfile.TemporaryDirectory(prefix="youbi-bench-") as tmp:
+                figures = bench_next(binary, make_schedule, tmp, a.quick)
+            print()
+            print("--next for a status bar (whole process) — %s" % binary)
+            w = max(len(k) for k in figures)
+            for key, val in figures.items():
+                print("%-*s  %12s" % (w, key, fmt(val)))
     else:
         print("\n(bench/make_schedule.py not found: large-schedule figures skipped)")
     print("\ntotal bench time %.1f s" % (time.monotonic() - started))

@@ -32,7 +32,9 @@ public enum AppEvent: Equatable, Sendable {
   case urlOpened(Result<WebURL, OpenFailure>)
   /// A `.notify` claimed its release in the state file (or there is no state file to
   /// ask): this youbi announces it. A release another youbi claimed reports nothing.
-  case notificationClaimed(Notification)
+  /// (Boxed, as `.notify` and `.deliver` are: the enums stay as small as they were, and
+  /// no case carries bytes its payload leaves unset, which valgrind would read.)
+  indirect case notificationClaimed(Notification)
 }
 
 /// A decision the run loop carries out; its result, if any, comes back as an `AppEvent`.
@@ -69,9 +71,9 @@ public enum Effect: Equatable, Sendable {
   case copy(String)
   /// A release is due: claim it in the state file under its lock, off the UI thread;
   /// `.notificationClaimed` comes back when this youbi is the one to announce it.
-  case notify(Notification)
+  indirect case notify(Notification)
   /// Send this notification now: its sequence through the terminal, or its command.
-  case deliver(Notification)
+  indirect case deliver(Notification)
 }
 
 extension AppState {
