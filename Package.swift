@@ -48,7 +48,9 @@ let package = Package(
       ]),
 
     // Tests
-    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    // Test processes set their locale once at load, as the executable does in main.
+    .target(name: "TestLocale", path: "Tests/TestLocale"),
+    .target(name: "TestSupport", dependencies: ["TestLocale"], path: "Tests/TestSupport"),
     // A program that saves marks in a loop, for the crash and two-process tests.
     .target(
       name: "StateProbeSupport", dependencies: ["YoubiCore", "YoubiRuntime", "Schedule"],
@@ -74,7 +76,9 @@ let package = Package(
       ]),
     .testTarget(
       name: "CommandTests",
-      dependencies: ["youbi", "YoubiCore", "YoubiRuntime", "Schedule", "TerminalUI"]),
+      dependencies: [
+        "youbi", "YoubiCore", "YoubiRuntime", "Schedule", "TerminalUI", "TestSupport",
+      ]),
     .testTarget(name: "EndToEndTests", exclude: ["README.md"]),
   ]
 )

@@ -13,24 +13,14 @@ extension CursesTerminal {
   /// For benchmarks and tests: `output` can be a file or pipe so the bytes a
   /// frame costs can be counted, and `input` a pipe fed with key and mouse
   /// sequences. The screen is `size`, whatever the streams are. The caller
-  /// keeps ownership of both streams.
+  /// keeps ownership of both streams; `now` is the clock the input reader
+  /// times escape sequences by.
   public convenience init(
-    output: UnsafeMutablePointer<FILE>, input: UnsafeMutablePointer<FILE>,
-    termName: String = "xterm-256color", size: Size, color: Bool = true, mouse: Bool = false,
-    showCursor: Bool = false
-  ) throws(CursesTerminalError) {
-    try self.init(
-      output: output, input: input, termName: termName, size: size, color: color, mouse: mouse,
-      showCursor: showCursor, now: Self.monotonicNow)
-  }
-
-  /// The stream terminal with the clock its input reader times escape sequences by.
-  convenience init(
     output: UnsafeMutablePointer<FILE>, input: UnsafeMutablePointer<FILE>,
     termName: String = "xterm-256color", size: Size, color: Bool = true, mouse: Bool = false,
     showCursor: Bool = false, now: @escaping () -> Duration
   ) throws(CursesTerminalError) {
-    _ = TextWidth.localeIsReady
+    TextWidth.prepareLocale()
     let made = TerminalGuard.withoutCursesHandlers {
       Result { () throws(CursesTerminalError) in
         try CursesScreen(

@@ -66,8 +66,11 @@ public final class CursesTerminal: Terminal {
   /// switches to the alternate screen and turns on mouse reporting and
   /// bracketed paste. A missing or unusable `TERM` or no terminal at all is an
   /// error value with a one-line `message`.
-  public convenience init(options: Options = Options()) throws(CursesTerminalError) {
-    _ = TextWidth.localeIsReady
+  ///
+  /// `now` is the monotonic clock the input reader times escape sequences by.
+  public convenience init(
+    options: Options = Options(), now: @escaping @Sendable () -> Duration
+  ) throws(CursesTerminalError) {
     guard let termEnv = getenv("TERM"), termEnv.pointee != 0 else { throw .termNotSet }
     let term = String(cString: termEnv)
     let fd = open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
@@ -89,7 +92,7 @@ public final class CursesTerminal: Terminal {
       let terminalGuard = try TerminalGuard(tty: fd, modes: modes)
       do throws(CursesTerminalError) {
         let reader = try InputReader(
-          fd: inFD, signalFD: terminalGuard.signalPipe.readFD, now: Self.monotonicNow)
+          fd: inFD, signalFD: terminalGuard.signalPipe.readFD, now: now)
         let screen = try CursesScreen(
           term: term, output: out, input: inp, theme: options.theme,
           showCursor: options.showCursor)
@@ -130,13 +133,6 @@ public final class CursesTerminal: Terminal {
   }
 
   deinit { stop() }
-
-  /// The monotonic clock the input reader uses by default.
-  static func monotonicNow() -> Duration {
-    var t = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &t)
-    return .seconds(t.tv_sec) + .nanoseconds(t.tv_nsec)
-  }
 
   /// Gives the terminal back: modes off, `endwin`, modes as before start.
   ///

@@ -152,6 +152,7 @@ extension ICalendar {
         }
         if let end, first > end { continue }
         var weekly = entry
+        weekly.origin = zonedOrigin(written, first: first, end: end, shift: shift)
         weekly.start = first
         weekly.end = end
         weekly.every = every

@@ -54,7 +54,7 @@ extension ScheduleLoader {
     let format = bytes.withUnsafeBufferPointer { Self.format(of: $0) }
     switch format {
     case .iCalendar:
-      var schedule = try ICalendar.parse(bytes, zones: calendar.zones)
+      var schedule = try ICalendar.parse(bytes, zones: calendar.zones).placingWeeks(on: calendar)
       schedule.format = .iCalendar
       return schedule
     case .bangumiData:

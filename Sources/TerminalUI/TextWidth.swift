@@ -9,6 +9,12 @@ import CWidth
 /// Display widths, measured with the C library's `wcwidth` — the same table
 /// ncurses uses, so layout and the terminal agree on where every glyph ends.
 public enum TextWidth {
+  /// Sets the locale up: call it once, first thing, before any thread starts.
+  ///
+  /// Width queries never touch the locale themselves (`setlocale` is
+  /// process-wide state); a program, or a test process, prepares it once.
+  public static func prepareLocale() { _ = localeIsReady }
+
   /// Makes sure `LC_CTYPE` is a UTF-8 locale, once per process.
   ///
   /// `wcwidth` answers -1 for every non-ASCII character in the "C" locale. We
@@ -16,8 +22,8 @@ public enum TextWidth {
   /// (the combined name can say UTF-8 while `LC_CTYPE` is still "C", e.g.
   /// `LC_CTYPE=C LC_MESSAGES=C.UTF-8`) and fall back to `C.UTF-8` when it is
   /// not UTF-8 (e.g. `LANG=ja_JP.UTF-8` on a machine without that locale).
-  /// The program calls it first thing; width queries make sure of it too.
-  public static let localeIsReady: Bool = {
+  /// The program calls it first thing (`prepareLocale`).
+  static let localeIsReady: Bool = {
     _ = setlocale(LC_ALL, "")
     if ctypeIsUTF8 { return true }
     for fallback in ["C.UTF-8", "C.utf8", "en_US.UTF-8"] where setlocale(LC_CTYPE, fallback) != nil
@@ -38,7 +44,6 @@ public enum TextWidth {
   public static func of(_ scalar: Unicode.Scalar) -> Int {
     let v = scalar.value
     if v >= 0x20 && v < 0x7F { return 1 }
-    _ = localeIsReady
     return Int(wcwidth(wchar_t(bitPattern: v)))
   }
 

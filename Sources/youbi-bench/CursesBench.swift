@@ -66,8 +66,11 @@ enum CursesBench {
       fclose(inp)
     }
     let term: CursesTerminal
+    let origin = ContinuousClock.now
     do {
-      term = try CursesTerminal(output: out, input: inp, termName: "xterm-256color", size: size)
+      term = try CursesTerminal(
+        output: out, input: inp, termName: "xterm-256color", size: size,
+        now: { origin.duration(to: .now) })
     } catch {
       print("curses \(size): \(error.message)")
       return

@@ -24,7 +24,7 @@ enum StateBench {
       for name in ["state.json", "state.json.lock", "state.json.tmp"] { unlink(dir + "/" + name) }
       rmdir(dir)
     }
-    let store = StateStore(path: dir + "/state.json")
+    let store = StateStore(path: dir + "/state.json", clock: SystemClock())
     let week = ISOWeek(WallTime(seconds: 1_795_996_800))
     var marks = Marks()
     for s in 0..<3 {

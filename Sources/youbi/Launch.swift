@@ -8,9 +8,55 @@ import YoubiRuntime
 #endif
 
 /// What `main` reads from the process before anything starts: the
-/// environment, the config file, the schedules. Everything it decides is
-/// decided by pure code in `Youbi`; this file only fetches the inputs.
-enum Launch {
+/// environment, the config file and the schedules it names. What to make of
+/// them is decided by pure code in `YoubiCore` (`Settings`, `ScheduleLookup`);
+/// this type fetches the inputs and carries them to the mode that runs.
+struct Launch {
+  var options: Options
+  var environment: [String: String]
+  var paths: ConfigPaths
+  /// The defaults, the config file over them, the command line over that.
+  var settings: Settings
+  /// One per schedule, side by side; a file named twice is shown once. The
+  /// demo week when nothing names one.
+  var sources: [ScheduleSource]
+
+  init(options: Options) throws(Exit) {
+    self.options = options
+    environment = Self.environment()
+    paths = ConfigPaths(environment: environment)
+    let config: Config?
+    do {
+      config = try Self.config(options.config, paths: paths)
+    } catch {
+      throw Exit(error)
+    }
+    settings = Settings(
+      (config?.preferences ?? Preferences()).overlaid(with: options.preferences),
+      environment: environment)
+    let lookup = ScheduleLookup.resolve(
+      arguments: options.files, environment: environment, config: config, exists: Self.exists)
+    sources = []
+    for source in lookup.sources where !sources.contains(source) { sources.append(source) }
+    if sources.isEmpty { sources = [.demo] }
+    if sources.contains(.standardInput) { try Self.checkStandardInput() }
+  }
+
+  /// How schedules are read at `now`: on the local calendar of that day, in
+  /// the title language chosen.
+  func reading(at now: WallTime) -> Reading {
+    Reading(
+      calendar: LocalCalendar(
+        zones: SystemTimeZones(), dayStartHour: settings.dayStartHour,
+        today: now.date(dayStartHour: settings.dayStartHour)),
+      titles: settings.titles)
+  }
+
+  /// `--print`, `--next`, `--upcoming`, or standard output is not a terminal.
+  var printsPlainText: Bool {
+    options.print || options.next != nil || options.upcoming != nil || isatty(1) == 0
+  }
+
   /// The process environment as a dictionary (the first `=` splits each entry).
   static func environment() -> [String: String] {
     var result: [String: String] = [:]
@@ -46,62 +92,26 @@ enum Launch {
     return stat(path, &info) == 0
   }
 
-  /// `youbi --init`: writes the starter schedule and prints its path.
-  static func initialize(paths: ConfigPaths) -> Int32 {
-    guard let path = paths.defaultSchedule else {
-      fail("youbi: cannot tell where the config directory is: set HOME or XDG_CONFIG_HOME")
-      return ConfigError.exitCode
+  /// Refuses `-` when standard input cannot be a schedule: closed (`<&-`), or the
+  /// terminal itself (it would read the keyboard). The same in every mode.
+  static func checkStandardInput() throws(Exit) {
+    if fcntl(0, F_GETFD) < 0 {
+      throw Exit(66, "youbi: <stdin>: cannot read: standard input is closed")
     }
-    do {
-      try StarterSchedule.create(at: path)
-    } catch {
-      fail(error.message)
-      return error.exitCode
+    if isatty(0) != 0 {
+      throw Exit(64, "youbi: standard input is a terminal; pipe a schedule into 'youbi -'")
     }
-    if let code = writeOutput(path + "\n") {
-      fail("youbi: cannot write the output: \(String(cString: strerror(code)))")
-      return 74  // EX_IOERR
-    }
-    return 0
   }
 
-  /// `youbi --check`: every problem in each schedule, one line each on
-  /// standard output (`file:line:column: …`, made safe for the terminal),
-  /// and for each that loads, `file: ok, N entries` on standard error unless
-  /// `quiet`. 0 when no problem is an error, 65 (EX_DATAERR) when one is, and a
-  /// file that cannot be read is named on standard error with its own status
-  /// (66), after the others are checked.
-  static func check(_ sources: [ScheduleSource], quiet: Bool) -> Int32 {
-    var status: Int32 = 0
-    var lines = ""
-    var ok: [String] = []
-    for source in sources {
-      let path: String
-      switch source {
-      case .demo: continue  // built in, and checked by the tests
-      case .file(let file): path = file
-      case .standardInput: path = "-"
-      }
-      do {
-        let report = try ScheduleLoader.report(path: path)
-        let name = ScheduleLoader.sourceName(path: path)
-        for problem in report.problems {
-          lines += SafeText.sanitize(problem.line(file: name)) + "\n"
-        }
-        if let entries = report.entries, !quiet {
-          ok.append("\(name): ok, \(entries == 1 ? "1 entry" : "\(entries) entries")")
-        }
-        if status == 0 && report.entries == nil { status = ScheduleError.dataError }
-      } catch {
-        fail(error.message)
-        status = error.exitCode
+  /// Puts /dev/null on any of descriptors 0–2 that is closed, so no file opened
+  /// later (the terminal, a schedule) can land there and be taken for a standard stream.
+  static func reserveStandardDescriptors() {
+    for fd: Int32 in 0...2 where fcntl(fd, F_GETFD) < 0 {
+      let null = open("/dev/null", O_RDWR)
+      if null >= 0 && null != fd {
+        _ = dup2(null, fd)
+        close(null)
       }
     }
-    if let code = writeOutput(lines) {
-      fail("youbi: cannot write the output: \(String(cString: strerror(code)))")
-      return 74  // EX_IOERR
-    }
-    for line in ok { fail(line) }
-    return status
   }
 }

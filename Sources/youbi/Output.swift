@@ -16,6 +16,8 @@ struct Output {
   var settings: Settings
   var environment: [String: String]
   var now: WallTime
+  /// What the state file's lock waits by.
+  var clock: any AppClock
 
   /// One week per section, with its name and whose marks it has.
   struct Part {
@@ -44,7 +46,7 @@ struct Output {
 
   /// Read marks and stars from the state file; none when it cannot be read.
   func marks() -> Marks {
-    (try? StateStore(environment: environment).load().marks) ?? Marks()
+    (try? StateStore(environment: environment, clock: clock).load().marks) ?? Marks()
   }
 
   /// `--next N` or `--upcoming SECONDS`, in `format`.

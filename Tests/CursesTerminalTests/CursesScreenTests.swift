@@ -127,7 +127,8 @@ extension ProcessWideTests {
           fclose(outFile)
         }
         let term = try CursesTerminal(
-          output: outFile, input: inFile, size: Size(width: 10, height: 1), color: color)
+          output: outFile, input: inFile, size: Size(width: 10, height: 1), color: color,
+          now: { .zero })
         var c = Canvas(size: Size(width: 10, height: 1))
         c.draw("A", x: 0, y: 0, style: Style(color: .accent))
         term.draw(c)

@@ -26,7 +26,7 @@ guard arguments.count >= 3 else {
   complain("usage: youbi-state-probe crash|mark <state.json> …")
   exit(64)
 }
-let store = StateStore(path: arguments[2])
+let store = StateStore(path: arguments[2], clock: SystemClock())
 
 switch arguments[1] {
 case "crash":

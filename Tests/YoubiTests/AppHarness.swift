@@ -27,7 +27,8 @@ func moment(_ t: Duration, from start: WallTime = testWall) -> Moment {
 
 /// The app's clocks in a run-loop test: the test terminal's clock, and a
 /// wall clock that moves with it.
-final class TestClock: AppClock {
+/// Unchecked: a run-loop test reads it on the one thread that drives the terminal.
+final class TestClock: AppClock, @unchecked Sendable {
   let terminal: TestTerminal
   let start: WallTime
   init(_ terminal: TestTerminal, wall start: WallTime = testWall) {

@@ -168,7 +168,7 @@ private func run(
 
   @Test func twoYoubisClaimingOneReleaseAnnounceItOnce() throws {
     let directory = TemporaryDirectory()
-    let store = StateStore(path: directory.path + "/state/youbi/state.json")
+    let store = StateStore(path: directory.path + "/state/youbi/state.json", clock: SystemClock())
     var one = notifyState()
     var two = notifyState()
     let a = notified(one.update(.timerFired, at: .seconds(1800)))

@@ -78,7 +78,7 @@ import Testing
   @Test func aSaveAndACopyArePerformed() throws {
     let terminal = TestTerminal(size: Size(width: 80, height: 24))
     var state = AppState(schedule: Schedule(), labels: .en, size: terminal.size, wall: testWall)
-    let store = StateStore(environment: dir.environment())
+    let store = StateStore(environment: dir.environment(), clock: SystemClock())
     let outcome = RunLoop.run(
       &state, on: terminal, clock: TestClock(terminal),
       initial: [.save(sampleMarks()), .copy("hello")], stateStore: store)
@@ -97,7 +97,7 @@ import Testing
     terminal.send(.key(.char("q")), at: .milliseconds(20))
     let outcome = RunLoop.run(
       &state, on: terminal, clock: TestClock(terminal),
-      stateStore: StateStore(environment: dir.environment()))
+      stateStore: StateStore(environment: dir.environment(), clock: SystemClock()))
     #expect(outcome.status == 0)
     #expect(
       outcome.message?.hasPrefix(
@@ -112,7 +112,7 @@ import Testing
     terminal.send(.key(.char("q")), at: .milliseconds(10))
     _ = RunLoop.run(
       &state, on: terminal, clock: TestClock(terminal), initial: [.loadState],
-      stateStore: StateStore(environment: dir.environment()))
+      stateStore: StateStore(environment: dir.environment(), clock: SystemClock()))
     #expect(state.notice?.topic == .stateFileMovedAside)
     #expect(
       state.notice?.text.hasPrefix("state file unreadable: moved aside to state.json.bad-") == true)

@@ -68,7 +68,7 @@ import Testing
   func aMarkIsSavedOnEveryWayOut(end: TerminalInput) throws {
     let terminal = TestTerminal(size: Size(width: 80, height: 24))
     var state = marksState()
-    let store = StateStore(environment: dir.environment())
+    let store = StateStore(environment: dir.environment(), clock: SystemClock())
     terminal.send(.key(.char("m")), at: ms(10))
     terminal.send(end, at: ms(20))
     _ = RunLoop.run(

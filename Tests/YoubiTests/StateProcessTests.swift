@@ -129,7 +129,7 @@ import Testing
       return [a.wait(), b.wait()]
     }
     #expect(statuses == [0, 0])
-    let marks = try StateStore(path: path).load().marks
+    let marks = try StateStore(path: path, clock: SystemClock()).load().marks
     var lost: [String] = []
     for prefix in ["a", "b"] {
       for i in 0..<count {

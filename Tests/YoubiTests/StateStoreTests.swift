@@ -102,7 +102,7 @@ func sampleMarks(_ titles: [String] = ["Frieren"], starred: String? = "Dungeon M
 /// Each test gets its own directory; the state file lives where XDG says inside it.
 @Suite final class StateStoreTests {
   let dir = TemporaryDirectory("youbi-state-test")
-  var store: StateStore { StateStore(environment: dir.environment()) }
+  var store: StateStore { StateStore(environment: dir.environment(), clock: SystemClock()) }
   let file = "state/youbi/state.json"
 
   @Test func noFileLoadsEmptyAndCreatesNothing() throws {

@@ -94,7 +94,9 @@ func webURL(_ text: String) -> WebURL {
     on terminal: TestTerminal = TestTerminal(size: Size(width: 80, height: 24))
   ) -> Result<WebURL, OpenFailure>? {
     let result = Mutex<Result<WebURL, OpenFailure>?>(nil)
-    URLOpener(environment: dir.environment(["BROWSER": browser])).open(url, on: terminal) { r in
+    URLOpener(environment: dir.environment(["BROWSER": browser]), clock: SystemClock()).open(
+      url, on: terminal
+    ) { r in
       result.withLock { $0 = r }
     }
     let deadline = ContinuousClock.now + .seconds(10)
@@ -147,10 +149,10 @@ func webURL(_ text: String) -> WebURL {
     let terminal = TestTerminal(size: Size(width: 80, height: 24))
     let url = webURL("https://example.com/$(x)")
     let result = Mutex<Result<WebURL, OpenFailure>?>(nil)
-    URLOpener(environment: dir.environment(["BROWSER": dir.path + "/w3m"])).open(url, on: terminal)
-    {
-      r in result.withLock { $0 = r }
-    }
+    URLOpener(environment: dir.environment(["BROWSER": dir.path + "/w3m"]), clock: SystemClock())
+      .open(url, on: terminal) {
+        r in result.withLock { $0 = r }
+      }
     // Reported before `open` returned: youbi waited for the browser.
     #expect(result.withLock { $0 } == .success(url))
     #expect(terminal.handOvers == 1)

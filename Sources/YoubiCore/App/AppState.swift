@@ -8,33 +8,33 @@ import TerminalUI
 /// neither reads a clock: time is passed in.
 public struct AppState: Equatable, Sendable {
   /// The schedules shown, side by side; at least one.
-  public var sections: [Section]
+  public internal(set) var sections: [Section]
   /// The bounded pager over the sections (the outer tabs).
-  public var sectionPager: Pager
-  public var labels: Labels
+  public internal(set) var sectionPager: Pager
+  public internal(set) var labels: Labels
   /// The wall clock at the last update: what "today" is decided from.
-  public var wall: WallTime
-  public var size: Size
-  public var showHelp = false
+  public internal(set) var wall: WallTime
+  public internal(set) var size: Size
+  public internal(set) var showHelp = false
   /// How the weekday tab bars draw their indicator: a line under them, or a block behind them.
-  public var indicator: TabBar.Indicator
+  public internal(set) var indicator: TabBar.Indicator
   /// Why files are not being watched (`r` still reloads); the footer says so.
-  public var unwatched: String?
+  public internal(set) var unwatched: String?
   /// A mouse press in the page area, and whether it has become a swipe.
-  public var pointer: Pointer?
+  public internal(set) var pointer: Pointer?
   /// The hour (0–12) a day starts: before it, "today" is still the day before.
-  public var dayStartHour = 0
+  public internal(set) var dayStartHour = 0
   /// The week or the calendar (`c`).
-  public var mode = ViewMode.week
+  public internal(set) var mode = ViewMode.week
   /// The search being typed or kept (highlights and `n`/`N`); nil when none.
-  public var search: Search?
+  public internal(set) var search: Search?
   /// Read marks and stars, as this process knows them (merged with the state
   /// file's whenever a load or save comes back).
-  public var marks = Marks() { didSet { marksRevision.value &+= 1 } }
+  public internal(set) var marks = Marks() { didSet { marksRevision.value &+= 1 } }
   /// Counts the changes to `marks`, so the backlog knows when to work itself out again.
   var marksRevision = Derived(0)
   /// How many weeks back a release still counts as behind (`backlog = 4w`).
-  public var backlogWeeks = 4
+  public internal(set) var backlogWeeks = 4
   /// What the person is behind on, as last worked out (`refreshBacklog()`).
   var backlog: Backlog {
     get { backlogKept.value }
@@ -42,24 +42,24 @@ public struct AppState: Equatable, Sendable {
   }
   var backlogKept = Derived(Backlog())
   /// The `b` list of releases behind is open, with its cursor.
-  public var behindList: Int?
+  public internal(set) var behindList: Int?
   /// When the marks go to disk, and a quit waiting for the last save.
   public internal(set) var saving = Saving.idle
   /// One line for the footer about the last action (a search that wrapped) or
   /// a state file problem.
-  public var notice: Notice?
+  public internal(set) var notice: Notice?
   /// The detail box of the selected serial is open (Enter).
-  public var showDetails = false
+  public internal(set) var showDetails = false
   /// Only starred serials are listed (`*`).
-  public var starredOnly = false
+  public internal(set) var starredOnly = false
   /// Which schedule each file's marks belong to: its real absolute path,
   /// resolved where the file is opened (`main`). A source missing here is
   /// known by its path as given, or by its title (see `marksKey(of:)`).
-  public var markKeys: [ScheduleSource: ScheduleKey] = [:]
+  public internal(set) var markKeys: [ScheduleSource: ScheduleKey] = [:]
   /// Which releases to announce and how (config `notify`, `notify-before`, `notify-via`).
-  public var notify = NotifySettings()
+  public internal(set) var notify = NotifySettings()
   /// What has been asked to be announced, and when to look next.
-  public var notifications = NotificationPlan()
+  public internal(set) var notifications = NotificationPlan()
 
   /// A mouse press being tracked, to tell a click from a swipe.
   public struct Pointer: Equatable, Sendable {
@@ -73,9 +73,15 @@ public struct AppState: Equatable, Sendable {
   }
 
   /// A state showing `sections` side by side, the first one selected.
+  ///
+  /// `dayStartHour` is the hour a day starts, `markKeys` whose marks each
+  /// file's are (resolved where the files are opened) and `notify` which
+  /// releases to announce.
   public init(
     sections: [Section], labels: Labels, size: Size, wall: WallTime,
-    slideDuration: Duration = .milliseconds(250), indicator: TabBar.Indicator = .underline
+    slideDuration: Duration = .milliseconds(250), indicator: TabBar.Indicator = .underline,
+    dayStartHour: Int = 0, markKeys: [ScheduleSource: ScheduleKey] = [:],
+    notify: NotifySettings = NotifySettings(), backlogWeeks: Int = 4
   ) {
     precondition(!sections.isEmpty, "a state needs at least one section")
     self.sections = sections
@@ -85,6 +91,10 @@ public struct AppState: Equatable, Sendable {
     self.wall = wall
     self.size = size
     self.indicator = indicator
+    self.dayStartHour = dayStartHour
+    self.markKeys = markKeys
+    self.notify = notify
+    self.backlogWeeks = backlogWeeks
     followTheClock()
   }
 
@@ -112,7 +122,7 @@ public struct AppState: Equatable, Sendable {
   public var current: Int { sectionPager.targetPage }
 
   /// The selected section's pager in the current mode: its week, or its calendar.
-  public var pager: Pager {
+  public internal(set) var pager: Pager {
     get { mode == .calendar ? sections[current].calendar.pager : sections[current].week }
     set {
       if mode == .calendar {
@@ -124,7 +134,7 @@ public struct AppState: Equatable, Sendable {
   }
 
   /// The selected section's cursors and scroll offsets, per weekday.
-  public var lists: PageMemory<ListState> {
+  public internal(set) var lists: PageMemory<ListState> {
     get { sections[current].lists }
     set { sections[current].lists = newValue }
   }

@@ -40,7 +40,7 @@ public struct WallTime: Equatable, Hashable, Sendable {
   }
 }
 
-/// Where the run loop reads the time.
-public protocol AppClock {
+/// Where the run loop, and the runtime's waits, read the time.
+public protocol AppClock: Sendable {
   func now() -> Moment
 }

@@ -23,8 +23,13 @@ public struct URLOpener: Sendable {
   public let environment: [String: String]
   /// How long a detached opener has to fail before the link counts as opened.
   public var patience: Duration = .seconds(3)
+  /// Where the patience is measured.
+  public let clock: any AppClock
 
-  public init(environment: [String: String]) { self.environment = environment }
+  public init(environment: [String: String], clock: any AppClock) {
+    self.environment = environment
+    self.clock = clock
+  }
 
   /// Opens `url`; `report` gets the result once, now or later, on any thread.
   public func open(
@@ -56,7 +61,9 @@ public struct URLOpener: Sendable {
         problems.append("\(command.programName): \(Errno.describe(failure.code))")
       case .success(let pid):
         let patience = patience
-        RunLoop.startThread { Self.watch(pid, url, command, patience: patience, report: report) }
+        RunLoop.startThread { [clock] in
+          Self.watch(pid, url, command, patience: patience, clock: clock, report: report)
+        }
         return
       }
     }
@@ -80,10 +87,10 @@ public struct URLOpener: Sendable {
   /// Reports how a detached opener fared within `patience`, then reaps it whenever it ends.
   private static func watch(
     _ pid: pid_t, _ url: WebURL, _ command: BrowserCommand, patience: Duration,
-    report: @Sendable (Result<WebURL, OpenFailure>) -> Void
+    clock: any AppClock, report: @Sendable (Result<WebURL, OpenFailure>) -> Void
   ) {
-    let deadline = Monotonic.now + patience
-    while Monotonic.now < deadline {
+    let deadline = clock.now().uptime + patience
+    while clock.now().uptime < deadline {
       if let exit = Spawn.poll(pid) { return report(result(url, command, exit)) }
       usleep(10_000)
     }

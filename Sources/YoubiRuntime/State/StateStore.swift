@@ -1,4 +1,6 @@
+import PagerCore
 import Posix
+import Schedule
 import YoubiCore
 
 #if canImport(Glibc)
@@ -25,6 +27,8 @@ public struct StateStore: Sendable {
   public let location: Result<String, StateFileError>
   /// How long a save waits for another youbi's lock before failing (to retry later).
   public var lockTimeout: Duration = .seconds(2)
+  /// Where the lock's deadline and a moved-aside file's time stamp are read.
+  public var clock: any AppClock
 
   /// What a load or save found: the marks on disk afterwards, and where an
   /// unreadable file was moved.
@@ -33,11 +37,16 @@ public struct StateStore: Sendable {
     public var movedAside: String?
   }
 
-  public init(location: Result<String, StateFileError>) { self.location = location }
-  public init(path: String) { self.location = .success(path) }
+  public init(location: Result<String, StateFileError>, clock: any AppClock) {
+    self.location = location
+    self.clock = clock
+  }
+  public init(path: String, clock: any AppClock) {
+    self.init(location: .success(path), clock: clock)
+  }
   /// The store at the XDG location `environment` names.
-  public init(environment: [String: String]) {
-    self.location = StateLocation.stateFile(environment: environment)
+  public init(environment: [String: String], clock: any AppClock) {
+    self.init(location: StateLocation.stateFile(environment: environment), clock: clock)
   }
 
   /// Reads the marks on disk (empty when there is no file yet).
@@ -112,7 +121,7 @@ public struct StateStore: Sendable {
     let fd = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
     guard fd >= 0 else { throw Failure.system(errno, lockPath).error(verb: verb) }
     defer { close(fd) }  // closing releases the lock
-    let deadline = Monotonic.now + lockTimeout
+    let deadline = clock.now().uptime + lockTimeout
     while flock(fd, LOCK_EX | LOCK_NB) != 0 {
       let code = errno
       // A file system without locks (some network mounts): go on unlocked;
@@ -121,7 +130,7 @@ public struct StateStore: Sendable {
       guard code == EWOULDBLOCK || code == EINTR else {
         throw Failure.system(code, lockPath).error(verb: verb)
       }
-      if Monotonic.now >= deadline { throw Failure.locked.error(verb: verb) }
+      if clock.now().uptime >= deadline { throw Failure.locked.error(verb: verb) }
       usleep(5_000)
     }
     do {
@@ -194,13 +203,7 @@ public struct StateStore: Sendable {
   /// Renames an unreadable `path` to `path.bad-<UTC time>` (never replacing
   /// an earlier one) and makes that durable; returns the new name.
   private func moveAside(_ path: String) throws(Failure) -> String {
-    var now = time(nil)
-    var parts = tm()
-    gmtime_r(&now, &parts)
-    func two(_ n: Int32) -> String { n < 10 ? "0\(n)" : "\(n)" }
-    let stamp =
-      "\(parts.tm_year + 1900)\(two(parts.tm_mon + 1))\(two(parts.tm_mday))T"
-      + "\(two(parts.tm_hour))\(two(parts.tm_min))\(two(parts.tm_sec))Z"
+    let stamp = Self.stamp(utc: clock.now().wall.seconds)
     for attempt in 0..<100 {
       let aside = "\(path).bad-\(stamp)" + (attempt == 0 ? "" : "-\(attempt)")
       // link() refuses an existing name, so an earlier bad file is never replaced.
@@ -220,6 +223,15 @@ public struct StateStore: Sendable {
     throw .system(EEXIST, path)
   }
 
+  /// `20261201T160405Z`: the UTC date and time, for a moved-aside file's name.
+  static func stamp(utc seconds: Int64) -> String {
+    let date = CivilDate(daysSince1970: Int(seconds.floorDivided(by: 86_400)))
+    let time = Int(seconds - Int64(date.daysSince1970) * 86_400)
+    func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+    return "\(date.year)\(two(date.month))\(two(date.day))T"
+      + "\(two(time / 3600))\(two(time / 60 % 60))\(two(time % 60))Z"
+  }
+
   private func syncDirectory(_ directory: String) throws(Failure) {
     let fd = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     guard fd >= 0 else { throw .system(errno, directory) }
@@ -236,13 +248,4 @@ public struct StateStore: Sendable {
   }
 
   func parent(of path: String) -> String { Paths.parent(of: path) }
-}
-
-/// The monotonic clock, for the lock's deadline (never the app's clock: this is I/O).
-enum Monotonic {
-  static var now: Duration {
-    var ts = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &ts)
-    return .seconds(ts.tv_sec) + .nanoseconds(ts.tv_nsec)
-  }
 }

@@ -1,17 +1,22 @@
 import Schedule
 import YoubiCore
-import YoubiRuntime
 
 #if canImport(Glibc)
   import Glibc
 #endif
 
 /// The system's clocks: the monotonic clock for animation, and the wall clock
-/// with the local time zone's offset. The only place youbi reads the time.
-final class SystemClock: AppClock {
+/// with the local time zone's offset.
+///
+/// The one place youbi reads the time: the executable makes one and hands it
+/// to everything that needs the time (the run loop, the state store's lock
+/// deadline, the opener's patience, the terminal's escape-sequence timing).
+public final class SystemClock: AppClock {
   private let origin = ContinuousClock.now
 
-  func now() -> Moment {
+  public init() {}
+
+  public func now() -> Moment {
     Moment(uptime: ContinuousClock.now - origin, wall: Self.wall())
   }
 

@@ -1,0 +1,43 @@
+import Posix
+import Schedule
+import TerminalUI
+import YoubiCore
+import YoubiRuntime
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// How a run ends before its work is done: an exit status and one line for
+/// standard error. Every failure on the way turns into one, and `main` prints it.
+struct Exit: Error {
+  var status: Int32
+  var message: String
+
+  init(_ status: Int32, _ message: String) {
+    self.status = status
+    self.message = message
+  }
+
+  init(_ error: ScheduleError) { self.init(error.exitCode, error.message) }
+  init(_ error: ConfigError) { self.init(error.exitCode, error.message) }
+  init(_ error: StarterSchedule.Failure) { self.init(error.exitCode, error.message) }
+
+  /// `EX_IOERR`: the output could not be written.
+  static let ioError: Int32 = 74
+}
+
+/// Prints one line to standard error, made safe: it may quote what the user typed.
+func fail(_ message: String) {
+  _ = FileDescriptor.writeAll(2, (SafeText.sanitize(message) + "\n").utf8)
+}
+
+/// Writes all of `text` to standard output; 0, or the exit for a failed write.
+@discardableResult
+func writeOutput(_ text: String) throws(Exit) -> Int32 {
+  // Closed: checked before a file can land on descriptor 1.
+  let code = fcntl(1, F_GETFD) < 0 ? EBADF : FileDescriptor.writeAll(1, text.utf8)
+  guard let code else { return 0 }
+  let reason = code == EBADF ? "standard output is closed" : Errno.describe(code)
+  throw Exit(Exit.ioError, "youbi: cannot write the output: \(reason)")
+}

@@ -1,0 +1,79 @@
+import Schedule
+import TerminalUI
+import YoubiCore
+import YoubiRuntime
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// `--init` and `--check`, and loading a schedule before the UI: the modes that
+/// only read and write files.
+extension Launch {
+  /// `youbi --init`: writes the starter schedule and prints its path.
+  func initialize() throws(Exit) -> Int32 {
+    guard let path = paths.defaultSchedule else {
+      throw Exit(
+        ConfigError.exitCode,
+        "youbi: cannot tell where the config directory is: set HOME or XDG_CONFIG_HOME")
+    }
+    do {
+      try StarterSchedule.create(at: path)
+    } catch {
+      throw Exit(error)
+    }
+    return try writeOutput(path + "\n")
+  }
+
+  /// `youbi --check`: every problem in each schedule, one line each on
+  /// standard output (`file:line:column: …`, made safe for the terminal),
+  /// and for each that loads, `file: ok, N entries` on standard error unless
+  /// `-q`. 0 when no problem is an error, 65 (EX_DATAERR) when one is, and a
+  /// file that cannot be read is named on standard error with its own status
+  /// (66), after the others are checked.
+  func check() throws(Exit) -> Int32 {
+    if sources == [.demo] {
+      throw Exit(
+        ScheduleError.noInput,
+        "youbi: --check: no schedule to check (name a FILE, or set one up: youbi --init)")
+    }
+    var status: Int32 = 0
+    var lines = ""
+    var ok: [String] = []
+    // The built-in week is checked by the tests.
+    for path in sources.compactMap(\.loadPath) {
+      do {
+        let report = try ScheduleLoader.report(path: path)
+        let name = ScheduleLoader.sourceName(path: path)
+        for problem in report.problems {
+          lines += SafeText.sanitize(problem.line(file: name)) + "\n"
+        }
+        if let entries = report.entries, !options.quiet {
+          ok.append("\(name): ok, \(entries == 1 ? "1 entry" : "\(entries) entries")")
+        }
+        if status == 0 && report.entries == nil { status = ScheduleError.dataError }
+      } catch {
+        fail(error.message)
+        status = error.exitCode
+      }
+    }
+    try writeOutput(lines)
+    for line in ok { fail(line) }
+    return status
+  }
+
+  /// Loads a schedule now, on this thread, and prints its warnings on standard
+  /// error (an iCalendar file's left-out events, a JSON file's near-miss
+  /// field names): before the UI starts, so they are on the terminal once youbi quits.
+  static func load(_ source: ScheduleSource, reading: Reading) throws(Exit) -> Schedule {
+    guard let path = source.loadPath else { return DefaultSchedule.schedule }
+    do {
+      let schedule = try reading.load(path: path)
+      let name = ScheduleLoader.sourceName(path: path)
+      for warning in schedule.warnings { fail("youbi: " + warning.line(file: name)) }
+      return schedule
+    } catch {
+      throw Exit(error)
+    }
+  }
+}

@@ -1,0 +1,53 @@
+import Schedule
+import TerminalUI
+import YoubiCore
+import YoubiRuntime
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Plain output: `--print`, `--next`, `--upcoming`, or a pipe for standard output.
+extension Launch {
+  func printPlainText(clock: SystemClock) throws(Exit) -> Int32 {
+    try writeOutput("")  // a closed standard output fails before anything is read
+    Self.reserveStandardDescriptors()
+    let now = clock.now().wall
+    let todayDate = now.date(dayStartHour: settings.dayStartHour)
+    let day = options.day.map { $0.resolved(today: todayDate.weekday) }
+    let reading = reading(at: now)
+    var schedules: [(ScheduleSource, Schedule)] = []
+    for source in sources { schedules.append((source, try Self.load(source, reading: reading))) }
+    schedules = mergingPages(schedules)
+    // The week of --date, else this week; --all prints the files as written.
+    let shown = options.date ?? todayDate
+    let monday = shown.adding(days: -shown.weekday.rawValue)
+    let output = Output(
+      schedules: schedules, settings: settings, environment: environment, now: now, clock: clock)
+    // A terminal gets titles as links; a pipe plain text.
+    let links = isatty(1) != 0
+    let text: String
+    if options.next != nil || options.upcoming != nil {
+      text = output.releases(options)
+    } else if options.format != .text {
+      text = output.week(options.format, day: day)
+    } else if schedules.count == 1 {
+      text =
+        options.all
+        ? PlainPrinter.render(schedules[0].1, day: day, labels: settings.labels, links: links)
+        : PlainPrinter.render(
+          schedules[0].1, week: monday, day: day, labels: settings.labels, links: links)
+    } else {
+      // Every section of every file, each under the name the section bar gives it.
+      let named = schedules.flatMap { source, schedule in
+        zip(Section.names(of: schedule, from: source), schedule.sections).map { ($0, $1) }
+      }
+      text =
+        options.all
+        ? PlainPrinter.render(sections: named, day: day, labels: settings.labels, links: links)
+        : PlainPrinter.render(
+          sections: named, week: monday, day: day, labels: settings.labels, links: links)
+    }
+    return try writeOutput(text)
+  }
+}

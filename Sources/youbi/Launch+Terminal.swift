@@ -1,0 +1,103 @@
+import CursesTerminal
+import Schedule
+import TerminalUI
+import YoubiCore
+import YoubiRuntime
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The pager itself: the schedules, the terminal, the state, and the run loop.
+extension Launch {
+  /// Inputs small enough to parse before the UI starts (so their errors never
+  /// touch the screen); anything larger, or anything that is not a regular file
+  /// (a pipe, a FIFO), loads behind a spinner.
+  static let foregroundLimit = 1 << 20
+
+  func runInTerminal(clock: SystemClock) throws(Exit) -> Int32 {
+    Self.reserveStandardDescriptors()
+    let reading = reading(at: clock.now().wall)
+    // Small inputs are read now, in order, so the first error ends the run before the UI;
+    // nil: read by the run loop behind the first frame.
+    var ready: [Schedule?] = []
+    for source in sources {
+      ready.append(Self.readsAtOnce(source) ? try Self.load(source, reading: reading) : nil)
+    }
+    let terminal: CursesTerminal
+    do {
+      terminal = try CursesTerminal(
+        options: .init(
+          mouse: settings.mouse, theme: settings.theme, showCursor: settings.cursor == .visible),
+        now: { clock.now().uptime })
+    } catch {
+      throw Exit(1, Self.terminalFailure(error))
+    }
+    let now = clock.now().wall
+    let today = now.date(dayStartHour: settings.dayStartHour).weekday
+    let day = options.day?.resolved(today: today) ?? today
+    let sections = zip(sources, ready).flatMap { source, schedule in
+      guard let schedule else {
+        // One placeholder, named after the file, until the read says how many sections.
+        return [
+          Section(
+            name: Section.name(title: nil, source: source, part: 0, of: 1), source: source,
+            schedule: nil, day: day, looping: settings.loop,
+            slideDuration: settings.slideDuration)
+        ]
+      }
+      return Section.sections(
+        of: SafeSchedule.sections(of: schedule), from: source, day: day, looping: settings.loop,
+        slideDuration: settings.slideDuration)
+    }
+    // Marks and stars are kept per schedule file, by its real path.
+    var markKeys: [ScheduleSource: ScheduleKey] = [:]
+    for source in sources {
+      if case .file(let path) = source {
+        markKeys[source] = ScheduleKey.resolving(source: path, title: nil)
+      }
+    }
+    var state = AppState(
+      sections: sections, labels: settings.labels, size: terminal.size, wall: now,
+      slideDuration: settings.slideDuration, indicator: settings.indicator,
+      dayStartHour: settings.dayStartHour, markKeys: markKeys, notify: settings.notify,
+      backlogWeeks: settings.backlogWeeks)
+    // Marks and stars load behind the first frame, like a large schedule.
+    let outcome = RunLoop.run(
+      &state, on: terminal, clock: clock, initial: state.launch() + [.loadState],
+      loader: { path throws(ScheduleError) in try reading.load(path: path) },
+      stateStore: StateStore(environment: environment, clock: clock),
+      opener: URLOpener(environment: environment, clock: clock),
+      notifier: Notifier(environment: environment))
+    terminal.stop()
+    if let message = outcome.message { fail(message) }
+    return outcome.status
+  }
+
+  /// Whether to read `source` before the UI starts rather than behind it:
+  /// the built-in week, a small regular file, or a missing file or a
+  /// directory (which fail at once, before the UI).
+  static func readsAtOnce(_ source: ScheduleSource) -> Bool {
+    var info = stat()
+    switch source {
+    case .demo:
+      return true
+    case .file(let path):
+      return stat(path, &info) != 0 || (info.st_mode & S_IFMT) == S_IFDIR
+        || ((info.st_mode & S_IFMT) == S_IFREG && info.st_size <= foregroundLimit)
+    case .standardInput:
+      return fstat(0, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+        && info.st_size <= foregroundLimit
+    }
+  }
+
+  /// The one line for a terminal youbi cannot draw on, with the way out.
+  static func terminalFailure(_ error: CursesTerminalError) -> String {
+    switch error {
+    case .noTerminal, .termNotSet, .unknownTerminal:
+      error.message + "; youbi --print writes the week as plain text"
+    case .system:
+      error.message
+    }
+  }
+}
