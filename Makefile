@@ -4,7 +4,7 @@ SWIFTC ?= swiftc
 BIN := .build/release/youbi
 export PATH := $(PATH):/opt/swift/usr/bin
 
-.PHONY: all run build release static test e2e bench fuzz lint deps deps-test clean install uninstall valgrind screenshots deb
+.PHONY: all run build release static test e2e bench fuzz lint deps deps-test clean install uninstall valgrind screenshots deb startup-order
 
 # The version, from the one line that holds it (--version prints the same).
 VERSION := $(shell sed -n 's/^let youbiVersion = "\(.*\)"$$/\1/p' Sources/youbi/Version.swift)
@@ -49,9 +49,20 @@ run: release
 # runtime, libc and ncurses linked in (Debian's libncursesw.a needs libtinfo.a).
 # No shared library is loaded or relocated at start, which keeps its memory down.
 # (The linker warns that the Swift runtime calls dlopen: youbi loads no library.)
+# Linked by lld, for two things that keep its start small (docs/Speed.md): the
+# functions a start runs side by side (scripts/startup-order.txt, made by
+# `make startup-order`), and identical functions folded into one (--icf=all).
+STATIC_LINK := -Xswiftc -use-ld=lld -Xlinker --icf=all \
+	-Xlinker --symbol-ordering-file=$(CURDIR)/scripts/startup-order.txt \
+	-Xlinker --no-warn-symbol-ordering
 static: deps
 	$(SWIFT) build -c release --product youbi -Xswiftc -static-executable -Xlinker -ltinfo \
-	  --scratch-path .build-static
+	  $(STATIC_LINK) --scratch-path .build-static
+
+# Regenerates scripts/startup-order.txt from the static binary under valgrind.
+startup-order: static
+	@bash scripts/deps.sh valgrind
+	@bash scripts/startup-order.sh $(STATIC_BIN)
 
 # NO_BUILD=1 installs what `make static` already built (the tests use it).
 install: $(if $(NO_BUILD),,static)
@@ -87,7 +98,9 @@ bench: deps-test static
 	$(SWIFT) build -c release --product youbi
 	$(SWIFT) build -c release --product youbi-bench
 	.build/release/youbi-bench
-	python3 bench/terminal_bench.py --bin $(BIN) --bin $(STATIC_BIN)
+	@$(MAKE) --no-print-directory install NO_BUILD=1 PREFIX=$(abspath .build-bench) >/dev/null
+	python3 bench/terminal_bench.py --bin $(BIN) --bin $(STATIC_BIN) \
+	  --installed .build-bench/bin/youbi --floor bench/floor.c
 	python3 bench/bangumi_bench.py --bin $(STATIC_BIN)
 
 # youbi under valgrind in a detached tmux session (keys, a click, a resize, a
@@ -128,4 +141,4 @@ lint:
 	  || { echo "lint: Sources/YoubiCore must import neither libc nor Foundation" >&2; exit 1; }
 
 clean:
-	rm -rf .build .build-static .build-deb
+	rm -rf .build .build-static .build-deb .build-bench

@@ -1,6 +1,17 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// Youbi's own targets use neither concurrency nor regexes: without the implicit imports
+// of _Concurrency and _StringProcessing, the dynamic build does not load
+// libswift_Concurrency, libdispatch, libswift_StringProcessing and libswift_RegexParser,
+// and the static one does not carry them.
+let lean: [SwiftSetting] = [
+  .unsafeFlags([
+    "-Xfrontend", "-disable-implicit-concurrency-module-import",
+    "-Xfrontend", "-disable-implicit-string-processing-module-import",
+  ])
+]
+
 let package = Package(
   name: "Youbi",
   products: [
@@ -14,33 +25,39 @@ let package = Package(
     // PagerCore imports no libc, but `rounded()`/`squareRoot()` call libm in debug builds;
     // link it explicitly so executables without a Glibc/Foundation user still link.
     .target(
-      name: "PagerCore", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
+      name: "PagerCore", swiftSettings: lean,
+      linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
 
     // POSIX helpers every target below the executable may use: whole reads and
     // writes, errno in words, paths and `mkdir -p`.
-    .target(name: "Posix"),
+    .target(name: "Posix", swiftSettings: lean),
 
     // Data: a strict JSON reader and writer, and schedules read with it. No terminal code.
-    .target(name: "JSON"),
-    .target(name: "Schedule", dependencies: ["JSON", "Posix"]),
+    .target(name: "JSON", swiftSettings: lean),
+    .target(name: "Schedule", dependencies: ["JSON", "Posix"], swiftSettings: lean),
 
     // Terminal
     .systemLibrary(name: "CWidth", path: "CWidth"),
-    .target(name: "TerminalUI", dependencies: ["PagerCore", "CWidth"]),
+    .target(name: "TerminalUI", dependencies: ["PagerCore", "CWidth"], swiftSettings: lean),
     .systemLibrary(name: "CNcurses", path: "CNcurses"),
-    .target(name: "CursesTerminal", dependencies: ["CNcurses", "TerminalUI"]),
+    .target(
+      name: "CursesTerminal", dependencies: ["CNcurses", "TerminalUI"], swiftSettings: lean),
 
     // App: the pure core (state, update, render, effects as data; no Glibc, no
     // Foundation, no clock) and the runtime that performs its effects.
-    .target(name: "YoubiCore", dependencies: ["PagerCore", "TerminalUI", "Schedule", "JSON"]),
+    .target(
+      name: "YoubiCore", dependencies: ["PagerCore", "TerminalUI", "Schedule", "JSON"],
+      swiftSettings: lean),
     .target(
       name: "YoubiRuntime",
-      dependencies: ["YoubiCore", "PagerCore", "TerminalUI", "Schedule", "JSON"]),
+      dependencies: ["YoubiCore", "PagerCore", "TerminalUI", "Schedule", "JSON"],
+      swiftSettings: lean),
     .executableTarget(
       name: "youbi",
       dependencies: [
         "YoubiCore", "YoubiRuntime", "Schedule", "JSON", "TerminalUI", "CursesTerminal", "Posix",
-      ]),
+      ],
+      swiftSettings: lean),
     .executableTarget(
       name: "youbi-bench",
       dependencies: [

@@ -27,6 +27,17 @@ If bench/make_schedule.py exists beside this script:
   - key-to-first-byte latency while a 1,000,000-entry schedule loads (and when the
     schedule's first entry is shown, to see that the keys did arrive during the load).
 
+With --installed PATH (the binary `make install` installs) and --floor SOURCE
+(bench/floor.c, compiled here with cc): both show the bench week (7 days of 40
+Japanese serials, bench/make_week.py) at 80x24, 120x40 and 200x60, five starts
+each, and the medians are printed side by side:
+  - first frame: from fork to the first output holding the tab bar;
+  - first full frame: from fork until the tab bar and Monday's first serial are
+    both out (youbi may draw the week in a second frame);
+  - CPU to full frame: the CPU time all its threads used until then (from
+    /proc/PID/task/*/schedstat), which other work on the machine does not inflate;
+  - peak memory (VmHWM), read once the screen is quiet.
+
 Only the python3 standard library. Not part of `make test` (it measures, it does
 not assert); `make bench` runs it. Takes well under a minute.
 """
@@ -281,6 +292,68 @@ def bench_large(binary, make_schedule, tmp, quick):
     return res
 
 
+WEEK_FIRST = "星屑の郵便配達 第1話".encode()  # make_week.py's first Monday entry
+
+
+def start_once(argv, cols, rows):
+    """One start of argv at cols x rows: (first frame ms, first full frame ms, peak KiB)."""
+    c = Child(argv[0], argv[1:], cols, rows)
+    try:
+        t = c.read_until(tab_bar, 10.0)
+        first = (t - c.t0) * 1000.0 if t else None
+        t = c.read_until(lambda buf: tab_bar(buf) and WEEK_FIRST in buf, 10.0)
+        full = (t - c.t0) * 1000.0 if t else None
+        cpu = cpu_on_all_threads_ms(c.pid) if t else None
+        c.drain_until_quiet(0.3)
+    finally:
+        peak = c.quit()
+    return first, full, cpu, peak
+
+
+def cpu_on_all_threads_ms(pid):
+    """CPU time the process has run so far, every thread, in ms (/proc/PID/task/*/schedstat).
+
+    Unlike wall-clock times it does not grow when other work shares the machine.
+    """
+    total = 0
+    try:
+        for task in os.listdir("/proc/%d/task" % pid):
+            with open("/proc/%d/task/%s/schedstat" % (pid, task)) as f:
+                total += int(f.read().split()[0])
+    except OSError:
+        return None
+    return total / 1e6
+
+
+def bench_floor(installed, floor_source, tmp, runs=5):
+    """The installed youbi beside the C floor on the bench week, at three sizes."""
+    week_json, week_txt = os.path.join(tmp, "week.json"), os.path.join(tmp, "week.txt")
+    here = os.path.dirname(os.path.abspath(__file__))
+    subprocess.run([sys.executable, os.path.join(here, "make_week.py"), week_json, week_txt],
+                   check=True)
+    floor = os.path.join(tmp, "floor")
+    # cc, or the toolchain's own clang where no C compiler is installed.
+    compiler = shutil.which("cc") or shutil.which("clang") or "cc"
+    subprocess.run([compiler, "-O2", floor_source, "-lncursesw", "-o", floor], check=True)
+    programs = [
+        ("youbi (installed)", [installed, "--labels", "en", "--day", "monday", week_json]),
+        ("C floor", [floor, week_txt]),
+    ]
+    sizes = [(80, 24), (120, 40), (200, 60)]
+    print()
+    print("the bench week (7 x 40 Japanese serials), median of %d starts" % runs)
+    print("%-18s %-8s %12s %17s %19s %13s" % (
+        "", "size", "first frame", "first full frame", "CPU to full frame", "peak RSS MiB"))
+    for name, argv in programs:
+        for cols, rows in sizes:
+            got = [start_once(argv, cols, rows) for _ in range(runs)]
+            med = [statistics.median([x for x in v if x is not None])
+                   if any(x is not None for x in v) else None for v in zip(*got)]
+            print("%-18s %-8s %12s %17s %19s %13s" % (
+                name, "%dx%d" % (cols, rows), fmt(med[0]) + " ms", fmt(med[1]) + " ms",
+                fmt(med[2]) + " ms", fmt(med[3] / 1024.0 if med[3] else None)))
+
+
 def bench_next(binary, make_schedule, tmp, quick):
     """`youbi --next` as a status bar runs it: a whole process, start to exit, each time."""
     res = {}
@@ -350,6 +423,9 @@ def main():
         "--bin", required=True, action="append", help="path to a youbi binary (repeatable)"
     )
     ap.add_argument("--quick", action="store_true", help="shorter idle window, smaller schedules")
+    ap.add_argument("--installed", help="the installed youbi, measured beside the C floor")
+    ap.add_argument("--floor", help="bench/floor.c, the C floor (needs --installed)")
+    ap.add_argument("--only-floor", action="store_true", help="only the installed-vs-floor table")
     a = ap.parse_args()
     binaries = [os.path.abspath(b) for b in a.bin]
     for binary in binaries:
@@ -357,6 +433,11 @@ def main():
             sys.exit("terminal_bench: %s is not an executable file (build it: make release)" % binary)
 
     started = time.monotonic()
+    if a.installed and a.floor:
+        with tempfile.TemporaryDirectory(prefix="youbi-bench-floor-") as tmp:
+            bench_floor(os.path.abspath(a.installed), os.path.abspath(a.floor), tmp)
+        if a.only_floor:
+            return
     sizes = [(80, 24), (200, 60)]
     for n, binary in enumerate(binaries):
         results = {"%dx%d" % s: bench_size(binary, s[0], s[1], a.quick) for s in sizes}

@@ -111,10 +111,15 @@ struct BangumiDataReader {
         }
       }
       if let template, onair {
-        let parts = template.split(
-          separator: "{{id}}", maxSplits: 1, omittingEmptySubsequences: false)
+        // What comes before and after the first {{id}} (bytes: the standard library
+        // alone has no substring search).
+        let bytes = Array(template.utf8)
+        let marker = Array("{{id}}".utf8)
+        let at = bytes.indices.first { bytes[$0...].starts(with: marker) }
+        let before = at.map { String(decoding: bytes[..<$0], as: UTF8.self) } ?? template
+        let after = at.map { String(decoding: bytes[($0 + marker.count)...], as: UTF8.self) } ?? ""
         sites[name] = Int32(found.count)
-        found.append((name, String(parts[0]), parts.count > 1 ? String(parts[1]) : ""))
+        found.append((name, before, after))
       }
     }
   }

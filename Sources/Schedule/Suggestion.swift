@@ -7,7 +7,7 @@
 /// nothing, since a word that long is no typo of a short one. Comparing
 /// allocates nothing, so warning about unknown fields stays cheap in a file
 /// of 100,000 entries.
-enum Suggestion {
+public enum Suggestion {
   /// The longest text worth comparing, in Unicode scalars.
   static let maxLength = 24
 
@@ -94,5 +94,21 @@ enum Suggestion {
       }
       return rows[(a.count % 3) * width + b.count]
     }
+  }
+}
+
+extension Suggestion {
+  /// The candidate closest to `text`, case ignored, within `maxDistance` edits:
+  /// for names a person typed, such as config keys and command-line options
+  /// (`lables` → `labels`, `--no-mous` → `--no-mouse`).
+  public static func nearest(to text: String, among candidates: [String], maxDistance: Int = 2)
+    -> String?
+  {
+    let lowered = candidates.map { $0.lowercased() }
+    guard
+      let near = nearest(to: text.lowercased(), among: lowered, maxDistance: { _ in maxDistance }),
+      let index = lowered.firstIndex(of: near)
+    else { return nil }
+    return candidates[index]
   }
 }

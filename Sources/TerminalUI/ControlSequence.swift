@@ -30,7 +30,7 @@ public struct ControlSequence: Equatable, Sendable {
   /// An OSC 777 notification: `title` and `body` (no `;` in either, which would move
   /// the fields: each becomes `,`).
   public static func osc777(title: String, body: String) -> ControlSequence {
-    func field(_ s: String) -> String { oscText(s).replacing(";", with: ",") }
+    func field(_ s: String) -> String { String(oscText(s).map { $0 == ";" ? "," : $0 }) }
     return ControlSequence("\u{1B}]777;notify;" + field(title) + ";" + field(body) + "\u{07}")
   }
 

@@ -62,8 +62,13 @@ public final class TestTerminal: Terminal {
   public func draw(_ canvas: Canvas) { frames.append((clock, canvas)) }
 
   public func nextInput(timeout: Duration?) -> TerminalInput? {
-    let patience = ContinuousClock.now + workLimit
-    while wakes.working.withLock({ $0 }) > 0 && ContinuousClock.now < patience { usleep(1_000) }
+    // At least `workLimit` in real time, a millisecond a nap (no clock: youbi's targets
+    // import no _Concurrency, where the standard clocks live).
+    var waited = Duration.zero
+    while wakes.working.withLock({ $0 }) > 0 && waited < workLimit {
+      usleep(1_000)
+      waited += .milliseconds(1)
+    }
     let woken = wakes.count.withLock { n in
       defer { n = max(0, n - 1) }
       return n > 0

@@ -35,8 +35,11 @@ public enum TextWidth {
 
   private static var ctypeIsUTF8: Bool {
     guard let name = setlocale(LC_CTYPE, nil) else { return false }
-    let l = String(cString: name).lowercased()
-    return l.contains("utf-8") || l.contains("utf8")
+    // "utf-8" or "utf8" anywhere in the name, in any case (the standard library alone
+    // has no substring search).
+    let l = Array(String(cString: name).lowercased().utf8.filter { $0 != UInt8(ascii: "-") })
+    let utf8 = Array("utf8".utf8)
+    return l.indices.contains { l[$0...].starts(with: utf8) }
   }
 
   /// Columns a scalar takes: 0 (combining), 1 or 2; -1 when not printable.

@@ -140,8 +140,9 @@ struct Output {
   /// `/etc/localtime` points; nil when neither says.
   static func localZoneName(environment: [String: String]) -> String? {
     func name(_ path: String) -> String? {
-      guard let range = path.firstRange(of: "zoneinfo/") else { return nil }
-      return String(path[range.upperBound...])
+      let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+      guard let zoneinfo = parts.firstIndex(of: "zoneinfo") else { return nil }
+      return parts[(zoneinfo + 1)...].joined(separator: "/")
     }
     if var tz = environment["TZ"], !tz.isEmpty {
       if tz.hasPrefix(":") { tz.removeFirst() }
@@ -149,7 +150,7 @@ struct Output {
       // A zone name, not a POSIX rule such as `JST-9`: a file under the zone directory.
       let directory = environment["TZDIR"] ?? "/usr/share/zoneinfo"
       var info = stat()
-      let safe = !tz.contains("..") && !tz.contains(",")
+      let safe = !zip(tz, tz.dropFirst()).contains { $0 == "." && $1 == "." } && !tz.contains(",")
       return safe && stat(directory + "/" + tz, &info) == 0 ? tz : nil
     }
     var buffer = [CChar](repeating: 0, count: 4096)

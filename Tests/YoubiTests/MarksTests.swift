@@ -54,9 +54,29 @@ let nextWeek = thisWeek.advanced(by: 1)
     ("One Piece", "One Piece"), (" One Piece", "One Piece"), ("One Piece ", "One Piece"),
     ("One  Piece", "One Piece"), ("One\tPiece", "One Piece"), ("One\u{3000}Piece", "One Piece"),
     ("\n One \n Piece \n", "One Piece"), (" ", ""), ("", ""), ("葬送の フリーレン", "葬送の フリーレン"),
+    // A space a mark joins is a white-space character that is not " "; NBSP and em space.
+    ("A \u{301}B", "A B"), ("A\u{A0}B", "A B"), ("A\u{2003}B", "A B"), ("第1話 ", "第1話"),
   ])
   func whiteSpaceIsNormalisedAndNormalTextKept(raw: String, normal: String) {
     #expect(SerialID.normalized(raw) == normal)
+  }
+
+  /// The quick path agrees with the definition on text made of the awkward parts.
+  @Test func normalisingIsSplittingOnWhiteSpaceAndJoining() {
+    let seed = UInt64.random(in: 0...UInt64.max)
+    var random = SplitMix64(seed: seed)
+    let parts: [String] = [
+      " ", " ", "a", "Z", "あ", "カ", "話", "Ａ", "\u{301}", "\u{903}", "\u{E33}", "\u{200D}",
+      "\u{3000}",
+      "\u{A0}", "\t", "\r\n", "\u{85}", "\u{600}", "\u{1F1EF}", "\u{FE0F}", "ー", "\u{3099}", "ﾞ",
+    ]
+    for _ in 0..<5_000 {
+      let text = (0..<Int.random(in: 0...6, using: &random)).map { _ in
+        parts.randomElement(using: &random)!
+      }.joined()
+      let expected = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+      #expect(SerialID.normalized(text) == expected, "seed \(seed): \(text.debugDescription)")
+    }
   }
 
   @Test func readMarksBelongToAWeekAndStarsDoNot() {

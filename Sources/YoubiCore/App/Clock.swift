@@ -33,11 +33,8 @@ public struct WallTime: Equatable, Hashable, Sendable {
   /// 1970-01-01 00:00, so civil arithmetic (days, hours) needs no time zone.
   public var localSeconds: Int64 { seconds + Int64(utcOffset) }
 
-  /// The local weekday.
-  public var weekday: Weekday {
-    let days = localSeconds.floorDivided(by: 86_400)
-    return Weekday(rawValue: Int((days + 3).wrapped(7)))!  // 1970-01-01 was a Thursday
-  }
+  /// The local weekday (of the calendar day, whatever hour the day starts).
+  public var weekday: Weekday { date(dayStartHour: 0).weekday }
 }
 
 /// Where the run loop, and the runtime's waits, read the time.

@@ -1,4 +1,5 @@
 import JSON
+import Schedule
 import TerminalUI
 
 extension Config {

@@ -13,7 +13,7 @@ extension ISOWeek {
   /// The local week holding the instant `wall` (it turns at local midnight
   /// between Sunday and Monday).
   public init(_ wall: WallTime) {
-    self = CivilDate(daysSince1970: Int(wall.localSeconds.floorDivided(by: 86_400))).isoWeek
+    self = wall.date(dayStartHour: 0).isoWeek
   }
 
   /// The Monday that starts this week.

@@ -12,12 +12,20 @@ import YoubiCore
 /// to everything that needs the time (the run loop, the state store's lock
 /// deadline, the opener's patience, the terminal's escape-sequence timing).
 public final class SystemClock: AppClock {
-  private let origin = ContinuousClock.now
+  private let origin = SystemClock.uptime()
 
   public init() {}
 
   public func now() -> Moment {
-    Moment(uptime: ContinuousClock.now - origin, wall: Self.wall())
+    Moment(uptime: Self.uptime() - origin, wall: Self.wall())
+  }
+
+  /// The time since boot, sleep included: what `ContinuousClock` reads on Linux, read
+  /// here directly so youbi needs no `_Concurrency` (whose clocks live there).
+  static func uptime() -> Duration {
+    var t = timespec()
+    clock_gettime(CLOCK_BOOTTIME, &t)
+    return .seconds(Int64(t.tv_sec)) + .nanoseconds(Int64(t.tv_nsec))
   }
 
   /// The wall clock and the local zone's offset (`TZ` honoured), read under the
