@@ -67,7 +67,10 @@ let package = Package(
     // Tests
     // Test processes set their locale once at load, as the executable does in main.
     .target(name: "TestLocale", path: "Tests/TestLocale"),
-    .target(name: "TestSupport", dependencies: ["TestLocale"], path: "Tests/TestSupport"),
+    // Helpers every test target may use: paths, seeded randomness, temporary
+    // directories, and `TestTerminal`, a headless terminal with a manual clock.
+    .target(
+      name: "TestSupport", dependencies: ["TestLocale", "TerminalUI"], path: "Tests/TestSupport"),
     // A program that saves marks in a loop, for the crash and two-process tests.
     .target(
       name: "StateProbeSupport", dependencies: ["YoubiCore", "YoubiRuntime", "Schedule"],
@@ -96,6 +99,6 @@ let package = Package(
       dependencies: [
         "youbi", "YoubiCore", "YoubiRuntime", "Schedule", "TerminalUI", "TestSupport",
       ]),
-    .testTarget(name: "EndToEndTests", exclude: ["README.md"]),
+    .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"], exclude: ["README.md"]),
   ]
 )

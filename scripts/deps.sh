@@ -5,6 +5,8 @@
 #                    zsh and fish (the shell completions are run in each),
 #                    faketime (the wall clock of the day-start rollover test),
 #                    tzdata (iCalendar time zones the file does not define),
+#                    curl (subscriptions are fetched with it; the tests serve them
+#                    from 127.0.0.1),
 #                    lintian and man-db (the Debian package is checked, and its
 #                    man page read with man, in the package test), and
 #                    Python's icalendar (the independent reader of --format ics):

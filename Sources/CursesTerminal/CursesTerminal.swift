@@ -164,10 +164,7 @@ public final class CursesTerminal: Terminal {
 
   /// Sends OSC 52, which asks the terminal (and tmux with `set-clipboard on`)
   /// to put `text` on the clipboard.
-  public func copyToClipboard(_ text: String) {
-    guard !stopped else { return }
-    screen.send(TerminalModes.clipboard(text))
-  }
+  public func copyToClipboard(_ text: String) { send(.clipboard(text)) }
 
   /// Writes a notification or the bell, as it is: `ControlSequence` made it safe.
   public func send(_ sequence: ControlSequence) {

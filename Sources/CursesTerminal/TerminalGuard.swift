@@ -202,13 +202,23 @@ final class TerminalGuard {
   /// While another program has the terminal: stop signals are reported (the
   /// run loop acts on them afterwards) but never force an exit, and Ctrl-Z
   /// stops the whole job, this process included, as it would any shell job.
+  ///
+  /// Ctrl-C and Ctrl-\\ are the other program's, as `system(3)` has them: Youbi
+  /// ignores SIGINT and SIGQUIT until it has the terminal back (the program
+  /// starts with every signal at its default action).
   func beginHandOver() {
     handingOver = true
     _ = signal(SIGTSTP, SIG_DFL)
+    _ = signal(SIGINT, SIG_IGN)
+    _ = signal(SIGQUIT, SIG_IGN)
   }
 
   /// Back from `beginHandOver`.
   func endHandOver() {
+    let stopSignals = Self.classicStopSignals + Self.otherStopSignals
+    for sig in [SIGINT, SIGQUIT] {
+      install(sig, handler: { stopSignalHandler($0) }, blocking: stopSignals, save: false)
+    }
     install(SIGTSTP, handler: { reportSignal($0) }, blocking: [], save: false)
     handingOver = false
   }

@@ -30,10 +30,4 @@ enum TerminalModes {
   /// every mode off whether or not it was on (a terminal ignores resetting a
   /// mode it does not have), and any frame in progress ended.
   static let restoreAfterCrash = endFrame + mouseOff + pasteOff
-
-  /// OSC 52: asks the terminal (and tmux with `set-clipboard on`) to put `text`
-  /// on the clipboard. It works over SSH, where no local tool can.
-  static func clipboard(_ text: String) -> String {
-    "\u{1B}]52;c;" + Base64.encode(Array(text.utf8)) + "\u{07}"
-  }
 }

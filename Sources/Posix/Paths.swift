@@ -18,6 +18,18 @@ public enum Paths {
   /// The directory `path` is in.
   public static func parent(of path: String) -> String { split(path).directory }
 
+  /// Syncs `directory`, so a rename in it is durable; the `errno` of a failure.
+  ///
+  /// Some file systems cannot sync a directory (`EINVAL`, `ENOTSUP`); a
+  /// rename is still atomic there, so that is no failure.
+  public static func syncDirectory(_ directory: String) -> Int32? {
+    let fd = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard fd >= 0 else { return errno }
+    defer { close(fd) }
+    if fsync(fd) != 0 && errno != EINVAL && errno != ENOTSUP { return errno }
+    return nil
+  }
+
   /// `mkdir -p`: makes `directory` and every missing parent with `mode`.
   ///
   /// Returns nil when it is there now; else the `errno` and the path that

@@ -30,6 +30,8 @@ public struct ScheduleError: Error, Equatable, Sendable, CustomStringConvertible
 
   /// `EX_DATAERR`: the input was read but is not a valid schedule.
   public static let dataError: Int32 = 65
+  /// `EX_USAGE`: the input named cannot be a schedule (a terminal).
+  public static let usage: Int32 = 64
   /// `EX_NOINPUT`: the input does not exist or cannot be read.
   public static let noInput: Int32 = 66
 }

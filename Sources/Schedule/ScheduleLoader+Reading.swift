@@ -22,7 +22,8 @@ extension ScheduleLoader {
       fd = 0
       owned = false
     } else {
-      fd = open(path, O_RDONLY | O_CLOEXEC)
+      // Never blocks: a FIFO with no writer opens at once (and is refused below).
+      fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
       if fd < 0 { throw openFailure(errno: errno, source: source) }
       owned = true
     }
@@ -37,6 +38,23 @@ extension ScheduleLoader {
           exitCode: ScheduleError.noInput,
           message: "youbi: \(Excerpt.path(source)): is a directory; expected a schedule file")
       }
+      if owned && isatty(fd) != 0 {
+        throw ScheduleError(
+          exitCode: ScheduleError.usage,
+          message: "youbi: \(Excerpt.path(source)): is a terminal; pipe a schedule into 'youbi -'")
+      }
+      if owned && kind != S_IFREG {
+        // A pipe the shell opened (`youbi <(gen-week)`) is read as standard input is;
+        // anything else (a FIFO, a device, a socket) is not a schedule file.
+        guard (kind == S_IFIFO || kind == S_IFSOCK) && namesADescriptor(path) else {
+          throw ScheduleError(
+            exitCode: ScheduleError.noInput,
+            message:
+              "youbi: \(Excerpt.path(source)): not a regular file (\(kindName(kind))); expected a schedule file"
+          )
+        }
+        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
+      }
       if kind == S_IFREG {
         expected = Int(info.st_size)
         if expected > maxInputBytes { throw tooLarge(source, expected) }
@@ -47,6 +65,23 @@ extension ScheduleLoader {
     case .failure(let failure): throw readFailure(errno: failure.value, source: source)
     case .success(let bytes) where bytes.count > maxInputBytes: throw tooLarge(source, nil)
     case .success(let bytes): return bytes
+    }
+  }
+
+  /// Whether `path` names a descriptor this process already has open (`/dev/fd/N`,
+  /// `/proc/self/fd/N`, `/dev/stdin`), as a shell's process substitution gives.
+  public static func namesADescriptor(_ path: String) -> Bool {
+    path.hasPrefix("/dev/fd/") || path.hasPrefix("/proc/self/fd/") || path == "/dev/stdin"
+  }
+
+  /// What a file of type `kind` (`st_mode & S_IFMT`) is called in a message.
+  static func kindName(_ kind: mode_t) -> String {
+    switch kind {
+    case S_IFIFO: "a FIFO"
+    case S_IFCHR: "a device"
+    case S_IFBLK: "a block device"
+    case S_IFSOCK: "a socket"
+    default: "not a file"
     }
   }
 

@@ -12,7 +12,11 @@ extension ScheduleLoader {
   /// counts its entries when it loads.
   public static func report(path: String) throws(ScheduleError) -> CheckReport {
     let source = sourceName(path: path)
-    let bytes = try readAll(path: path, source: source)
+    return report(try readAll(path: path, source: source), source: source)
+  }
+
+  /// Checks `bytes` (named `source` in messages) and counts its entries when it loads.
+  public static func report(_ bytes: [UInt8], source: String) -> CheckReport {
     let problems = check(bytes)
     guard !problems.contains(where: \.isError) else {
       return CheckReport(problems: problems, entries: nil)

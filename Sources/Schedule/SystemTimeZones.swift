@@ -1,3 +1,4 @@
+import Posix
 import Synchronization
 
 #if canImport(Glibc)
@@ -8,14 +9,13 @@ import Synchronization
   import Darwin
 #endif
 
-/// The system's time zone database, read through libc: `localtime_r` for the local zone
-/// (so `TZ` is honoured), and for another zone `TZ` set to its name around `mktime`.
+/// The system's time zone database: the local zone through `localtime_r` (so `TZ` is
+/// honoured), and another zone from its TZif file, read in Swift (`TZif`).
 ///
-/// libc keeps one time zone per process and reads it from the environment, so setting
-/// `TZ` for a moment would race with any other thread asking for local time (the UI's
-/// clock does, every frame). Every use of the process's zone, here and in the app's
-/// clock, goes through `withZone`, one process-wide lock, and `TZ` is put back before
-/// the lock is released.
+/// libc keeps one time zone per process and reads it from the environment, so asking
+/// it about another zone would mean setting `TZ`, which races with every thread that
+/// reads the environment. Reading the zone's file ourselves touches nothing shared but
+/// the cache of zones already read.
 public struct SystemTimeZones: TimeZoneDatabase {
   /// The zone taken as local instead of the process's (`TZ`): tests name one, so they
   /// do not depend on the machine's.
@@ -23,10 +23,10 @@ public struct SystemTimeZones: TimeZoneDatabase {
 
   public init(localZone: String? = nil) { self.localZone = localZone }
 
-  /// Runs `body` holding the lock on the process's time zone.
+  /// Runs `body` holding the lock on libc's time zone state.
   ///
-  /// Whoever calls `localtime_r`, `mktime`, `tzset` or changes `TZ` while other threads
-  /// run must do it inside this.
+  /// `localtime_r` may reload the process's zone when `TZ` changes; callers that read
+  /// the local zone through libc go through this so such reloads never overlap.
   public static func withZone<T: Sendable>(_ body: () -> T) -> T {
     zoneLock.mutex.withLock { _ in body() }
   }
@@ -42,46 +42,40 @@ public struct SystemTimeZones: TimeZoneDatabase {
   }
 
   public func instant(ofLocal local: Int64, inZone id: String) -> Int64? {
-    Self.inZone(id) { () -> Int64 in
-      var t = time_t(local)
-      var parts = tm()
-      gmtime_r(&t, &parts)
-      parts.tm_isdst = -1
-      return Int64(mktime(&parts))
-    }
+    Self.zone(id)?.instant(ofLocal: local)
   }
 
   public func offsets(at instants: [Int64], inZone id: String?) -> [Int]? {
-    func offsets() -> [Int] {
-      instants.map { utc in
-        var t = time_t(utc)
-        var parts = tm()
-        localtime_r(&t, &parts)
-        return Int(parts.tm_gmtoff)
-      }
-    }
-    guard let id = id ?? localZone else { return Self.withZone { offsets() } }
-    return Self.inZone(id) { offsets() }
+    guard let id = id ?? localZone else { return instants.map { localOffset(at: $0) } }
+    guard let zone = Self.zone(id) else { return nil }
+    return instants.map { zone.offset(at: $0) }
   }
 
-  /// Runs `body` with the process's zone set to `id` (holding the lock), then puts `TZ`
-  /// back; nil when `id` names no zone file.
-  static func inZone<T: Sendable>(_ id: String, _ body: () -> T) -> T? {
+  /// The zone `id` read from its file under `TZDIR` (else `/usr/share/zoneinfo`), from
+  /// the cache after the first time; nil when `id` names no readable, well-formed file.
+  static func zone(_ id: String) -> TZif? {
     guard isZoneName(id) else { return nil }
-    return withZone { () -> T? in
-      let directory = getenv("TZDIR").map { String(cString: $0) } ?? "/usr/share/zoneinfo"
-      var info = stat()
-      guard stat(directory + "/" + id, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
-        return nil
-      }
-      let saved = getenv("TZ").map { String(cString: $0) }
-      setenv("TZ", id, 1)
-      tzset()
-      let result = body()
-      if let saved { setenv("TZ", saved, 1) } else { unsetenv("TZ") }
-      tzset()
-      return result
-    }
+    if let known = zoneCache.zones.withLock({ $0[id] }) { return known }
+    let directory = getenv("TZDIR").map { String(cString: $0) } ?? "/usr/share/zoneinfo"
+    let zone = readFile(directory + "/" + id).flatMap { TZif(bytes: $0) }
+    if let zone { zoneCache.zones.withLock { $0[id] = zone } }
+    return zone
+  }
+
+  /// The bytes of the regular file at `path` (at most a megabyte); nil when it cannot
+  /// be read.
+  static func readFile(_ path: String) -> [UInt8]? {
+    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else { return nil }
+    defer { close(fd) }
+    var info = stat()
+    guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
+      info.st_size <= 1 << 20
+    else { return nil }
+    guard case .success(let bytes) = FileDescriptor.readAll(fd, limit: 1 << 20),
+      bytes.count <= 1 << 20
+    else { return nil }
+    return bytes
   }
 
   /// Whether `id` can only name a file under the zone directory: letters, digits and
@@ -100,9 +94,16 @@ public struct SystemTimeZones: TimeZoneDatabase {
   }
 }
 
-/// The lock on the process's time zone (a class, since a `Mutex` cannot be copied).
+/// The lock on libc's time zone state (a class, since a `Mutex` cannot be copied).
 private final class ZoneLock: Sendable {
   let mutex = Mutex(())
 }
 
 private let zoneLock = ZoneLock()
+
+/// The zones read so far, by name (a handful in a run).
+private final class ZoneCache: Sendable {
+  let zones = Mutex([String: TZif]())
+}
+
+private let zoneCache = ZoneCache()

@@ -1,15 +1,16 @@
-/// Standard base64 (RFC 4648, with padding), for OSC 52 clipboard writes.
+/// Standard base64 (RFC 4648, with padding), for the control sequences that
+/// carry text base64-encoded: the OSC 52 clipboard and kitty's OSC 99.
 ///
 /// Written here because the only encoder in the toolchain is Foundation's,
-/// and the backend does not link Foundation for one function.
-public enum Base64 {
+/// and TerminalUI does not link Foundation for one function.
+enum Base64 {
   private static let alphabet = Array(
     "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
 
   /// The base64 text of `bytes`.
   ///
   /// - Complexity: O(n).
-  public static func encode(_ bytes: [UInt8]) -> String {
+  static func encode(_ bytes: [UInt8]) -> String {
     var out: [UInt8] = []
     out.reserveCapacity((bytes.count + 2) / 3 * 4)
     var i = 0

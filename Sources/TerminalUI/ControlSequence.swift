@@ -43,6 +43,13 @@ public struct ControlSequence: Equatable, Sendable {
         + "\u{1B}]99;i=youbi:d=1:e=1:p=body;" + body64 + "\u{1B}\\")
   }
 
+  /// OSC 52: asks the terminal (and tmux with `set-clipboard on`) to put `text`
+  /// on the clipboard. It works over SSH, where no local tool can. The text is
+  /// base64, so it cannot touch the sequence's own syntax.
+  public static func clipboard(_ text: String) -> ControlSequence {
+    ControlSequence("\u{1B}]52;c;" + Base64.encode(Array(text.utf8)) + "\u{07}")
+  }
+
   /// This sequence wrapped for tmux's passthrough.
   public var forTmux: ControlSequence {
     ControlSequence(

@@ -76,7 +76,7 @@ public struct Waker: Sendable {
 /// What the app needs from a terminal: its size, a way to show a canvas, and input.
 ///
 /// The terminal keeps no time: the run loop reads an injected clock and passes
-/// timeouts in. The ncurses backend implements it for real; `TestTerminal`
+/// timeouts in. The ncurses backend implements it for real; the tests' `TestTerminal`
 /// records canvases and replays scripted input on a clock the test controls.
 public protocol Terminal: AnyObject {
   /// The current size in cells.

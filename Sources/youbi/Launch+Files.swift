@@ -41,9 +41,22 @@ extension Launch {
     var lines = ""
     var ok: [String] = []
     // The built-in week is checked by the tests.
-    for path in sources.compactMap(\.loadPath) {
+    for source in sources where source != .demo {
       do {
-        let report = try ScheduleLoader.report(path: path)
+        let path: String
+        let report: ScheduleLoader.CheckReport
+        if case .url(let url) = source {
+          // Fetched now; one that cannot be is named on standard error (75).
+          guard let bytes = Subscriptions.download(url, fetcher: fetcher) else {
+            status = Subscriptions.tempFail
+            continue
+          }
+          path = url.text
+          report = ScheduleLoader.report(bytes, source: path)
+        } else {
+          path = source.loadPath ?? "-"
+          report = try ScheduleLoader.report(path: path)
+        }
         let name = ScheduleLoader.sourceName(path: path)
         for problem in report.problems {
           lines += SafeText.sanitize(problem.line(file: name)) + "\n"
@@ -65,15 +78,30 @@ extension Launch {
   /// Loads a schedule now, on this thread, and prints its warnings on standard
   /// error (an iCalendar file's left-out events, a JSON file's near-miss
   /// field names): before the UI starts, so they are on the terminal once youbi quits.
-  static func load(_ source: ScheduleSource, reading: Reading) throws(Exit) -> Schedule {
-    guard let path = source.loadPath else { return DefaultSchedule.schedule }
+  ///
+  /// A subscription is read from its cached copy, fetched first when there is
+  /// none (only `--print` gets here without one); its messages name the URL.
+  func load(_ source: ScheduleSource, reading: Reading, now: WallTime) throws(Exit) -> Schedule {
+    var path: String
+    var name: String
+    if case .url(let url) = source {
+      do {
+        path = try Subscriptions.copy(of: url, fetcher: fetcher, now: now.seconds)
+      } catch {
+        throw Exit(error)
+      }
+      name = url.text
+    } else {
+      guard let file = source.loadPath else { return DefaultSchedule.schedule }
+      path = file
+      name = ScheduleLoader.sourceName(path: path)
+    }
     do {
       let schedule = try reading.load(path: path)
-      let name = ScheduleLoader.sourceName(path: path)
       for warning in schedule.warnings { fail("youbi: " + warning.line(file: name)) }
       return schedule
     } catch {
-      throw Exit(error)
+      throw Exit(error.exitCode, error.message.replacingFirst(path, with: name))
     }
   }
 }

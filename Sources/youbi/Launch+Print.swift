@@ -17,7 +17,9 @@ extension Launch {
     let day = options.day.map { $0.resolved(today: todayDate.weekday) }
     let reading = reading(at: now)
     var schedules: [(ScheduleSource, Schedule)] = []
-    for source in sources { schedules.append((source, try Self.load(source, reading: reading))) }
+    for source in sources {
+      schedules.append((source, try load(source, reading: reading, now: now)))
+    }
     schedules = mergingPages(schedules)
     // The week of --date, else this week; --all prints the files as written.
     let shown = options.date ?? todayDate
@@ -30,7 +32,7 @@ extension Launch {
     if options.next != nil || options.upcoming != nil {
       text = output.releases(options)
     } else if options.format != .text {
-      text = output.week(options.format, day: day)
+      text = output.week(options.format, day: day, monday: monday)
     } else if schedules.count == 1 {
       text =
         options.all

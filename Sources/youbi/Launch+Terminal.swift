@@ -22,7 +22,8 @@ extension Launch {
     // nil: read by the run loop behind the first frame.
     var ready: [Schedule?] = []
     for source in sources {
-      ready.append(Self.readsAtOnce(source) ? try Self.load(source, reading: reading) : nil)
+      ready.append(
+        readsAtOnce(source) ? try load(source, reading: reading, now: clock.now().wall) : nil)
     }
     let terminal: CursesTerminal
     do {
@@ -50,17 +51,20 @@ extension Launch {
         of: SafeSchedule.sections(of: schedule), from: source, day: day, looping: settings.loop,
         slideDuration: settings.slideDuration)
     }
-    // Marks and stars are kept per schedule file, by its real path.
+    // Marks and stars are kept per schedule file, by its real path, or by its URL.
     var markKeys: [ScheduleSource: ScheduleKey] = [:]
     for source in sources {
       if case .file(let path) = source {
         markKeys[source] = ScheduleKey.resolving(source: path, title: nil)
       }
+      if case .url(let url) = source { markKeys[source] = .path(url.text) }
     }
     var state = AppState(
       sections: sections, labels: settings.labels, size: terminal.size, wall: now,
       slideDuration: settings.slideDuration, indicator: settings.indicator,
       dayStartHour: settings.dayStartHour, markKeys: markKeys, notify: settings.notify,
+      feeds: Subscriptions.feeds(
+        sources, refreshes: refreshes, refresh: settings.refreshSeconds, cache: fetcher?.cache),
       backlogWeeks: settings.backlogWeeks)
     // Marks and stars load behind the first frame, like a large schedule.
     let outcome = RunLoop.run(
@@ -68,7 +72,7 @@ extension Launch {
       loader: { path throws(ScheduleError) in try reading.load(path: path) },
       stateStore: StateStore(environment: environment, clock: clock),
       opener: URLOpener(environment: environment, clock: clock),
-      notifier: Notifier(environment: environment))
+      notifier: Notifier(environment: environment), fetcher: fetcher)
     terminal.stop()
     if let message = outcome.message { fail(message) }
     return outcome.status
@@ -76,18 +80,26 @@ extension Launch {
 
   /// Whether to read `source` before the UI starts rather than behind it:
   /// the built-in week, a small regular file, or a missing file or a
-  /// directory (which fail at once, before the UI).
-  static func readsAtOnce(_ source: ScheduleSource) -> Bool {
+  /// directory (which fail at once, before the UI); a subscription's small
+  /// cached copy (never the network: with no copy, the spinner).
+  func readsAtOnce(_ source: ScheduleSource) -> Bool {
     var info = stat()
     switch source {
     case .demo:
       return true
     case .file(let path):
+      // Terminals, FIFOs and devices fail at once too; only a pipe the shell
+      // opened (`<(gen-week)`) loads behind the UI.
       return stat(path, &info) != 0 || (info.st_mode & S_IFMT) == S_IFDIR
-        || ((info.st_mode & S_IFMT) == S_IFREG && info.st_size <= foregroundLimit)
+        || ((info.st_mode & S_IFMT) == S_IFREG && info.st_size <= Self.foregroundLimit)
+        || (info.st_mode & S_IFMT) == S_IFCHR
+        || ((info.st_mode & S_IFMT) != S_IFREG && !ScheduleLoader.namesADescriptor(path))
     case .standardInput:
       return fstat(0, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
-        && info.st_size <= foregroundLimit
+        && info.st_size <= Self.foregroundLimit
+    case .url(let url):
+      guard let copy = Subscriptions.copy(of: url, in: fetcher?.cache) else { return false }
+      return stat(copy, &info) == 0 && info.st_size <= Self.foregroundLimit
     }
   }
 

@@ -20,6 +20,10 @@ struct Launch {
   /// One per schedule, side by side; a file named twice is shown once. The
   /// demo week when nothing names one.
   var sources: [ScheduleSource]
+  /// The subscriptions given their own `refresh=…`.
+  var refreshes: [WebURL: Int64]
+  /// Subscriptions are fetched into (and read from) the cache; nil without one.
+  var fetcher: Fetcher?
 
   init(options: Options) throws(Exit) {
     self.options = options
@@ -39,6 +43,10 @@ struct Launch {
     sources = []
     for source in lookup.sources where !sources.contains(source) { sources.append(source) }
     if sources.isEmpty { sources = [.demo] }
+    refreshes = lookup.refreshes
+    fetcher = FeedCache(environment: environment).map {
+      Fetcher(cache: $0, environment: environment, clock: SystemClock())
+    }
     if sources.contains(.standardInput) { try Self.checkStandardInput() }
   }
 

@@ -48,6 +48,8 @@ struct Options: Equatable {
   var all = false
   /// `--check`: report every problem in the schedules and exit.
   var check = false
+  /// `--refresh`: fetch every subscription now and exit.
+  var refresh = false
   /// `-q`: `--check` says nothing of a file that loads.
   var quiet = false
   /// `--init`: write a starter schedule and exit.
@@ -73,7 +75,7 @@ struct Options: Equatable {
   enum Option: CaseIterable {
     case day, labels, duration, noAnimation, noMouse, theme, dayStarts, noLoop, indicator, cursor
     case titles, config, noConfig, print, date, all, next, upcoming, starred, short, format
-    case check, quiet, initialize, help, version
+    case check, quiet, refresh, initialize, help, version
 
     var long: String {
       switch self {
@@ -99,6 +101,7 @@ struct Options: Equatable {
       case .short: "--short"
       case .format: "--format"
       case .check: "--check"
+      case .refresh: "--refresh"
       case .quiet: "--quiet"
       case .initialize: "--init"
       case .help: "--help"
@@ -137,15 +140,18 @@ struct Options: Equatable {
   }
 
   static let usage = """
-    Usage: youbi [OPTIONS] [FILE | -]...
+    Usage: youbi [OPTIONS] [FILE | URL | -]...
            youbi --init
-           youbi --check FILE...
+           youbi --check FILE|URL...
+           youbi --refresh
 
     A week of serials in your terminal: seven weekday tabs that slide and loop.
     FILE is a schedule: Youbi's JSON, iCalendar, bangumi-data, or a Jikan,
     MyAnimeList or AniList response (pages of one source given together are
-    one section); '-' reads it from standard input. Several FILEs
-    show side by side as sections. Without FILE the week comes from
+    one section); '-' reads it from standard input. A URL (http or https) is
+    a subscription, fetched with curl into ~/.cache/youbi and fetched again
+    when its copy is older than 'refresh'. Several show side by side as
+    sections. Without FILE the week comes from
     $YOUBI_SCHEDULE, else the config file's 'schedule' lines, else
     ~/.config/youbi/schedule.json (youbi --init writes one to edit), else a
     built-in demo week.
@@ -184,6 +190,8 @@ struct Options: Equatable {
                            says "FILE: ok, N entries" on stderr for each
                            that loads
       -q, --quiet          with --check, say nothing of a file that loads
+      --refresh            fetch every subscription now, print one line
+                           each, and exit: 0 when all are current, else 75
       --init               write a starter schedule.json into the config
                            directory (never over an existing one) and exit
       -h, --help           show this help and exit
@@ -191,13 +199,13 @@ struct Options: Equatable {
 
     Config file: $XDG_CONFIG_HOME/youbi/config (default ~/.config/youbi/config),
     'key = value' lines and # comments. Keys: schedule, labels, duration, mouse,
-    theme, day-starts, loop, indicator, cursor, notify, notify-before,
+    theme, day-starts, loop, indicator, cursor, refresh, notify, notify-before,
     notify-via, notify-command, titles, backlog. Options override it.
 
     Keys: ←/→ or h/l change day, ↑/↓ or j/k move, PgUp PgDn/Space,
     Home/g End/G, 1–7 jump to a weekday, t today, Tab/Shift-Tab change
     section, / search (Enter keeps, Esc goes back), n/N next/previous match,
-    r reload, ? help, q, Esc or Ctrl-C quit. Schedule files reload by
+    r reload (and fetch), ? help, q, Esc or Ctrl-C quit. Schedule files reload by
     themselves when they change.
     Environment: YOUBI_SCHEDULE, XDG_CONFIG_HOME, NO_COLOR. See man youbi.
     """
@@ -262,6 +270,16 @@ struct Options: Equatable {
     }
     if options.check && (options.print || options.initialize) {
       throw UsageError(message: "--check cannot be combined with --print or --init")
+    }
+    if options.refresh && (options.check || options.print || options.initialize) {
+      throw UsageError(message: "--refresh cannot be combined with --check, --print or --init")
+    }
+    for file in options.files {
+      do {
+        _ = try ScheduleSource(naming: file)
+      } catch {
+        throw UsageError(message: "\(error): \"\(String(file.prefix(80)))\"")
+      }
     }
     try options.checkOutputOptions()
     if options.initialize && !options.files.isEmpty {
@@ -342,6 +360,7 @@ struct Options: Equatable {
       }
       format = chosen
     case .check: check = true
+    case .refresh: refresh = true
     case .quiet: quiet = true
     case .initialize: initialize = true
     case .help: help = true

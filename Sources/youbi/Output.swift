@@ -79,23 +79,23 @@ struct Output {
     case .json:
       return OutputJSON.document(entries, kind: options.next != nil ? .next : .upcoming)
     case .ics:
-      return writer.releases(
+      return writer(week: thisWeek).releases(
         title: nil, entries.map { (name: $0.section, serial: $0.serial, date: $0.date) })
     }
   }
 
-  /// `--print --format json|ics`: this week's dated entries, or every entry as weekly events.
-  func week(_ format: OutputFormat, day: Weekday?) -> String {
+  /// `--print --format json|ics`: the dated entries of the week of `monday` (as
+  /// `--print` lists them), or every entry as weekly events from that week.
+  func week(_ format: OutputFormat, day: Weekday?, monday: CivilDate) -> String {
     let parts = self.parts
     switch format {
     case .text, .json:
       let marks = self.marks()
-      let monday = thisWeek
       var entries: [OutputEntry] = []
       for part in parts {
         for weekday in day.map({ [$0] }) ?? Weekday.allCases {
           let date = monday.adding(days: weekday.rawValue)
-          for serial in part.section[weekday].orderedByTime() where serial.appears(on: date) {
+          for serial in part.section.listed(on: date) {
             entries.append(entry(part, serial, on: date, marks: marks))
           }
         }
@@ -103,7 +103,7 @@ struct Output {
       return OutputJSON.document(entries, kind: .week)
     case .ics:
       let title = schedules.count == 1 ? schedules[0].1.title : nil
-      return writer.weekly(
+      return writer(week: monday).weekly(
         title: title,
         sections: parts.map { (name: parts.count > 1 ? $0.name : nil, section: $0.section) })
     }
@@ -115,10 +115,12 @@ struct Output {
     return today.adding(days: -today.weekday.rawValue)
   }
 
-  var writer: ICalendarWriter {
+  /// The iCalendar writer in the local zone, entries without a start beginning in the
+  /// week of `monday`.
+  func writer(week monday: CivilDate) -> ICalendarWriter {
     ICalendarWriter(
       zoneID: Self.localZoneName(environment: environment), zones: SystemTimeZones(),
-      stamp: now.seconds, week: thisWeek)
+      stamp: now.seconds, week: monday)
   }
 
   /// The entry of `serial` on `date`, with its marks and its release's UTC offset.

@@ -24,6 +24,7 @@ func main() -> Int32 {
     if options.version { return try writeOutput(version + "\n") }
     let launch = try Launch(options: options)
     if options.initialize { return try launch.initialize() }
+    if options.refresh { return try launch.refresh(clock: SystemClock()) }
     if options.check { return try launch.check() }
     let clock = SystemClock()
     if launch.printsPlainText { return try launch.printPlainText(clock: clock) }

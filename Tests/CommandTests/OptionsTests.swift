@@ -106,4 +106,17 @@ private func expectUsageError(
       if let short = option.short { #expect(Options.usage.contains("-\(short),")) }
     }
   }
+
+  @Test func aURLOperandIsASubscriptionAndOnlyHTTPIsAllowed() throws {
+    #expect(try parse("https://example.org/a.ics").files == ["https://example.org/a.ics"])
+    expectUsageError(
+      "ftp://example.org/a.ics",
+      "URL scheme \"ftp\" is not allowed; use http or https: \"ftp://example.org/a.ics\"")
+  }
+
+  @Test func refreshStandsAlone() throws {
+    #expect(try parse("--refresh").refresh)
+    expectUsageError(
+      "--refresh --print", "--refresh cannot be combined with --check, --print or --init")
+  }
 }

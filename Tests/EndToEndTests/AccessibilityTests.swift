@@ -85,7 +85,9 @@ struct AccessibilityTests {
 
   @Test("mid-slide it rests on the arriving page; after the slide on its selection")
   func duringASlide() async throws {
-    let s = try start(["--day", "monday", "--duration", "1500"])
+    // A four-second slide, so Tuesday is seen arriving even when the pane is
+    // captured slowly on a loaded machine; the loop below polls until the slide is over.
+    let s = try start(["--day", "monday", "--duration", "4000"])
     defer { s.close() }
     try await expectCursor(on: "Mon-pipe-01", s)
     try s.send("j")
@@ -93,7 +95,7 @@ struct AccessibilityTests {
     let home = try #require(try sample(s).place(of: "Mon-pipe-02"))
     try s.send("Right")
     var midSlide = 0
-    let deadline = Date().addingTimeInterval(10)
+    let deadline = Date().addingTimeInterval(20)
     while Date() < deadline {
       // Two samples alike: a whole frame. A frame reaches tmux in more than one
       // write, and between them the cursor is wherever ncurses was drawing.

@@ -1,11 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `youbi --check FILE…`: every problem in one pass, one line each, and the
 /// exit status that says whether the schedule loads.
 @Suite("End to end: --check", youbiRequired)
 struct CheckTests {
-  func youbi(_ arguments: [String], in dir: ScratchDirectory, stdin: Data? = nil) throws
+  func youbi(_ arguments: [String], in dir: TemporaryDirectory, stdin: Data? = nil) throws
     -> ProcessResult
   {
     try runProcess(
@@ -15,15 +16,15 @@ struct CheckTests {
 
   @Test("a clean file: no problem, its entries counted on stderr (-q: nothing), exit 0")
   func clean() throws {
-    let dir = try ScratchDirectory()
+    let dir = TemporaryDirectory.scratch()
     defer { dir.remove() }
-    let file = try dir.write("week.json", Schedules.small())
+    let file = dir.write(Schedules.small(), to: "week.json")
     let r = try youbi(["--check", file], in: dir)
     #expect(r.status == 0, "stderr: \(r.err)")
     #expect(r.out.isEmpty && r.err == "\(file): ok, 35 entries\n", "out: \(r.out) err: \(r.err)")
     let quiet = try youbi(["--check", "-q", file], in: dir)
     #expect(quiet.status == 0 && quiet.out.isEmpty && quiet.err.isEmpty, "\(quiet.err)")
-    let broken = try dir.write("broken.json", #"{"days": {"monday": [{"time": "31:00"}]}}"#)
+    let broken = dir.write(#"{"days": {"monday": [{"time": "31:00"}]}}"#, to: "broken.json")
     let both = try youbi(["--check", file, broken], in: dir)
     #expect(both.status == 65 && both.err == "\(file): ok, 35 entries\n", "\(both.err)")
   }
@@ -32,11 +33,11 @@ struct CheckTests {
   /// it is checked within five times its size of address space.
   @Test("a long unfolded line is read in memory near its size")
   func longLine() throws {
-    let dir = try ScratchDirectory()
+    let dir = TemporaryDirectory.scratch()
     defer { dir.remove() }
     var text = "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nDTSTART:20260105T120000Z\r\nSUMMARY:Long\r\n"
     text += "DESCRIPTION:" + String(repeating: "a", count: 64 << 20) + "\r\n"
-    let file = try dir.write("long.ics", text + "END:VEVENT\r\nEND:VCALENDAR\r\n")
+    let file = dir.write(text + "END:VEVENT\r\nEND:VCALENDAR\r\n", to: "long.ics")
     let r = try runProcess(
       "/bin/sh",
       [
@@ -49,16 +50,15 @@ struct CheckTests {
 
   @Test("warnings only: each line names file:line:column and the did-you-mean, exit 0")
   func warningsOnly() throws {
-    let dir = try ScratchDirectory()
+    let dir = TemporaryDirectory.scratch()
     defer { dir.remove() }
-    let file = try dir.write(
-      "week.json",
+    let file = dir.write(
       """
       {"days": {
         "monday": [{"title": "A", "autor": "x"}],
         "friday": [{"titel": "B", "title": "B"}]
       }}
-      """)
+      """, to: "week.json")
     let r = try youbi(["--check", file], in: dir)
     #expect(r.status == 0, "stderr: \(r.err)")
     let lines = r.out.split(separator: "\n").map(String.init)
@@ -71,17 +71,16 @@ struct CheckTests {
 
   @Test("errors and warnings in one pass, in file order, exit 65")
   func errorsAndWarnings() throws {
-    let dir = try ScratchDirectory()
+    let dir = TemporaryDirectory.scratch()
     defer { dir.remove() }
-    let file = try dir.write(
-      "week.json",
+    let file = dir.write(
       """
       {"days": {
         "monday": [{"title": "A", "time": "31:00"}],
         "tuesday": [{"title": "B", "autor": "x"}],
         "wednesday": [{"author": "no title"}]
       }}
-      """)
+      """, to: "week.json")
     let r = try youbi(["--check", file], in: dir)
     #expect(r.status == 65, "out: \(r.out) err: \(r.err)")
     let lines = r.out.split(separator: "\n").map(String.init)
@@ -92,11 +91,11 @@ struct CheckTests {
 
   @Test("several files, standard input, and a missing one named on stderr with 66")
   func severalFiles() throws {
-    let dir = try ScratchDirectory()
+    let dir = TemporaryDirectory.scratch()
     defer { dir.remove() }
-    let good = try dir.write("good.json", Schedules.small())
+    let good = dir.write(Schedules.small(), to: "good.json")
     let r = try youbi(
-      ["--check", good, "-", dir.path("missing.json")], in: dir,
+      ["--check", good, "-", dir("missing.json")], in: dir,
       stdin: Data(#"{"days": {"mon": [{"title": "A", "urll": "x"}]}}"#.utf8))
     #expect(r.status == 66, "out: \(r.out) err: \(r.err)")
     #expect(r.out.hasPrefix("<stdin>:1:"), "\(r.out)")
@@ -109,10 +108,10 @@ struct CheckTests {
 
   @Test("quoted hostile keys reach the terminal made safe")
   func hostileKey() throws {
-    let dir = try ScratchDirectory()
+    let dir = TemporaryDirectory.scratch()
     defer { dir.remove() }
-    let file = try dir.write(
-      "week.json", #"{"days": {"monday": [{"title": "A", "autho\u001b": 1}]}}"#)
+    let file = dir.write(
+      #"{"days": {"monday": [{"title": "A", "autho\u001b": 1}]}}"#, to: "week.json")
     let r = try youbi(["--check", file], in: dir)
     #expect(r.status == 0 && r.out.contains("did you mean"), "out: \(r.out) err: \(r.err)")
     #expect(!r.out.contains("\u{1b}") && !r.out.contains("\u{07}"), "\(r.out.debugDescription)")
@@ -120,7 +119,7 @@ struct CheckTests {
 
   @Test("nothing to check: the demo week is named, exit 66")
   func nothingToCheck() throws {
-    let dir = try ScratchDirectory()
+    let dir = TemporaryDirectory.scratch()
     defer { dir.remove() }
     let r = try youbi(["--check"], in: dir)
     #expect(r.status == 66, "out: \(r.out) err: \(r.err)")

@@ -1,11 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The command line without a terminal: help, version, print, errors and exit codes.
 @Suite("End to end: command line", youbiRequired)
 struct CommandLineTests {
   func youbi(_ arguments: [String], stdin: Data? = nil) throws -> ProcessResult {
-    let home = try ScratchDirectory()
+    let home = TemporaryDirectory.scratch()
     defer { home.remove() }
     return try runProcess(
       try YoubiBinary.path(), arguments, stdin: stdin,
@@ -40,9 +41,9 @@ struct CommandLineTests {
 
   @Test("--print of a hostile schedule writes no raw control characters")
   func printHostile() throws {
-    let dir = try ScratchDirectory()
+    let dir = TemporaryDirectory.scratch()
     defer { dir.remove() }
-    let file = try dir.write("hostile.json", Schedules.hostile)
+    let file = dir.write(Schedules.hostile, to: "hostile.json")
     let r = try youbi(["--print", "--labels", "en", file])
     #expect(r.status == 0, "stderr: \(r.err)")
     let bad = r.out.unicodeScalars.filter {
@@ -131,11 +132,11 @@ struct CommandLineTests {
   @Test(
     "bad input: one line on stderr naming file and place, the right exit code", arguments: badCases)
   func badInput(_ c: BadCase) throws {
-    let dir = try ScratchDirectory()
+    let dir = TemporaryDirectory.scratch()
     defer { dir.remove() }
     var args = c.arguments
     if let contents = c.file {
-      let path = try dir.write("bad.json", contents)
+      let path = dir.write(contents, to: "bad.json")
       if let bytes = c.bytes { try Data(bytes).write(to: URL(fileURLWithPath: path)) }
       args = args.map { $0 == "FILE" ? path : $0 }
     }
@@ -152,7 +153,7 @@ struct CommandLineTests {
 
   /// Runs youbi through `sh -c` so a test can close or redirect its standard streams.
   func shell(_ script: String, _ arguments: [String] = []) throws -> ProcessResult {
-    let home = try ScratchDirectory()
+    let home = TemporaryDirectory.scratch()
     defer { home.remove() }
     return try runProcess(
       "/bin/sh", ["-c", script, try YoubiBinary.path()] + arguments,

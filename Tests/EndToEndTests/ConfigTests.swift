@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -95,10 +96,10 @@ struct ConfigEndToEndTests {
 
   @Test("--init writes a starter schedule once, prints its path, then refuses (73)")
   func initialize() throws {
-    let dir = try ScratchDirectory()
+    let dir = TemporaryDirectory.scratch()
     defer { dir.remove() }
     let env = try isolatedProcessEnvironment(dir)
-    let path = dir.path("config") + "/youbi/schedule.json"
+    let path = dir("config") + "/youbi/schedule.json"
     let first = try runProcess(try YoubiBinary.path(), ["--init"], environment: env)
     #expect(first.status == 0, "\(first.err)")
     #expect(first.out == path + "\n")
@@ -125,9 +126,9 @@ struct ConfigEndToEndTests {
 extension ConfigEndToEndTests {
   @Test("two schedules in the config give two sections; --print prints each under its name")
   func twoSchedules() throws {
-    let dir = try ScratchDirectory()
+    let dir = TemporaryDirectory.scratch()
     defer { dir.remove() }
-    try dir.write([
+    dir.write([
       "config/youbi/config": "schedule = a.json\nlabels = en\nschedule = b.json\n",
       "config/youbi/a.json": #"{"title": "Anime", "days": {"mon": ["Frieren"]}}"#,
       "config/youbi/b.json": #"{"days": {"mon": ["Dandadan"]}}"#,

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `make deb`, checked the way a user meets it: lintian, then the package installed
@@ -19,13 +20,13 @@ struct DebTests {
   }
 
   /// An empty dpkg database under `root`.
-  func makeRoot(_ dir: ScratchDirectory) throws -> String {
-    try dir.write(["root/var/lib/dpkg/status": "", "root/var/lib/dpkg/available": ""])
+  func makeRoot(_ dir: TemporaryDirectory) throws -> String {
+    dir.write(["root/var/lib/dpkg/status": "", "root/var/lib/dpkg/available": ""])
     for sub in ["info", "updates", "triggers"] {
       try FileManager.default.createDirectory(
-        atPath: dir.path("root/var/lib/dpkg/" + sub), withIntermediateDirectories: true)
+        atPath: dir("root/var/lib/dpkg/" + sub), withIntermediateDirectories: true)
     }
-    return dir.path("root")
+    return dir("root")
   }
 
   /// Every path under `root` outside dpkg's own database, relative to it.
@@ -35,20 +36,20 @@ struct DebTests {
   }
 
   /// Builds the package into `dir` and returns its path.
-  func buildPackage(in dir: ScratchDirectory) throws -> String {
+  func buildPackage(in dir: TemporaryDirectory) throws -> String {
     let make = try #require(findExecutable("make"), "make is not installed")
     let built = try runProcess(
       make,
       [
         "-C", repositoryRoot, "--no-print-directory", "NO_BUILD=1",
-        "STATIC_BIN=\(try StaticBinary.path())", "DEB_DIR=\(dir.path("out"))", "deb",
+        "STATIC_BIN=\(try StaticBinary.path())", "DEB_DIR=\(dir("out"))", "deb",
       ], timeout: 120)
     #expect(built.status == 0, "make deb: \(built.err)")
     let version = try runProcess(try StaticBinary.path(), ["--version"]).out
       .trimmingCharacters(in: .whitespacesAndNewlines).replacing("youbi ", with: "")
     let arch = try runProcess("/usr/bin/dpkg", ["--print-architecture"]).out
       .trimmingCharacters(in: .whitespacesAndNewlines)
-    let deb = dir.path("out/youbi_\(version)_\(arch).deb")
+    let deb = dir("out/youbi_\(version)_\(arch).deb")
     #expect(built.out.hasSuffix("youbi_\(version)_\(arch).deb\n"), "\(built.out)")
     #expect(FileManager.default.fileExists(atPath: deb), "no \(deb)")
     return deb
@@ -57,7 +58,7 @@ struct DebTests {
   /// One package for the whole check: building it (strip, gzip, xz) is the slow part.
   @Test("make deb: lintian is content, then install into a throwaway root, use it, remove it")
   func package() throws {
-    let dir = try ScratchDirectory()
+    let dir = TemporaryDirectory.scratch()
     defer { dir.remove() }
     let deb = try buildPackage(in: dir)
     try expectLintianAndControl(deb)

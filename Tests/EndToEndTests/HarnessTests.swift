@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -43,9 +44,9 @@ struct HarnessTests {
 
   @Test("signals reach the program; the pipe input mode works")
   func signalsAndPipe() async throws {
-    let dir = try ScratchDirectory()
+    let dir = TemporaryDirectory.scratch()
     defer { dir.remove() }
-    let file = try dir.write("in.txt", "line-from-pipe\n")
+    let file = dir.write("line-from-pipe\n", to: "in.txt")
     let s = try TerminalSession(
       program: "/bin/sh", arguments: ["-c", "cat; read k < /dev/tty; echo key-$k; sleep 100"],
       input: .pipe(fromFile: file))

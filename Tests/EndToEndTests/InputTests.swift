@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Schedules from files and stdin, hostile text, bad data — in a real terminal.
@@ -6,9 +7,9 @@ import Testing
 struct InputTests {
   @Test("cat file | youbi - shows the piped schedule; keys still come from the terminal")
   func scheduleFromStdin() async throws {
-    let dir = try ScratchDirectory()
+    let dir = TemporaryDirectory.scratch()
     defer { dir.remove() }
-    let file = try dir.write("small.json", Schedules.small())
+    let file = dir.write(Schedules.small(), to: "small.json")
     let s = try startYoubi(["--day", "monday", "-"], input: .pipe(fromFile: file))
     defer { s.close() }
     let (day, top) = try await s.settledDay()
@@ -27,9 +28,9 @@ struct InputTests {
 
   @Test("a hostile schedule cannot retitle the pane, set the clipboard or wreck the screen")
   func hostileSchedule() async throws {
-    let dir = try ScratchDirectory()
+    let dir = TemporaryDirectory.scratch()
     defer { dir.remove() }
-    let file = try dir.write("hostile.json", Schedules.hostile)
+    let file = dir.write(Schedules.hostile, to: "hostile.json")
     let s = try startYoubi(["--day", "monday", file])
     defer { s.close() }
     let titleBefore = try s.paneTitle()
@@ -91,10 +92,10 @@ struct InputTests {
         mentions: "--frobnicate"),
     ])
   func badStartInTerminal(_ c: BadStart) async throws {
-    let dir = try ScratchDirectory()
+    let dir = TemporaryDirectory.scratch()
     defer { dir.remove() }
     var args = c.arguments
-    if let contents = c.contents { args.append(try dir.write("broken.json", contents)) }
+    if let contents = c.contents { args.append(dir.write(contents, to: "broken.json")) }
     let s = try startYoubi(args)
     defer { s.close() }
     #expect(try await s.waitForExit() == c.status)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -98,9 +99,9 @@ struct InstallTests {
     "install puts the binary, man page and completions under PREFIX; uninstall removes exactly them"
   )
   func installAndUninstall() throws {
-    let dir = try ScratchDirectory()
+    let dir = TemporaryDirectory.scratch()
     defer { dir.remove() }
-    let prefix = dir.path("prefix")
+    let prefix = dir("prefix")
     _ = try make(["install", "PREFIX=\(prefix)"])
     #expect(files(under: prefix) == Self.installed.sorted())
     let mode =
@@ -108,16 +109,16 @@ struct InstallTests {
       as? Int
     #expect(mode == 0o755)
     // Something else under the prefix is not ours to remove.
-    try dir.write("prefix/share/man/man1/other.1", ".TH OTHER 1\n")
+    dir.write(".TH OTHER 1\n", to: "prefix/share/man/man1/other.1")
     _ = try make(["uninstall", "PREFIX=\(prefix)"])
     #expect(files(under: prefix) == ["share/man/man1/other.1"])
   }
 
   @Test("DESTDIR stages the files under it, with PREFIX inside")
   func destdir() throws {
-    let dir = try ScratchDirectory()
+    let dir = TemporaryDirectory.scratch()
     defer { dir.remove() }
-    let stage = dir.path("stage")
+    let stage = dir("stage")
     _ = try make(["install", "DESTDIR=\(stage)", "PREFIX=/usr/local"])
     #expect(files(under: stage) == Self.installed.map { "usr/local/" + $0 }.sorted())
     _ = try make(["uninstall", "DESTDIR=\(stage)", "PREFIX=/usr/local"])
@@ -126,9 +127,9 @@ struct InstallTests {
 
   @Test("the installed binary is a static executable and runs with the toolchain hidden")
   func selfContained() throws {
-    let dir = try ScratchDirectory()
+    let dir = TemporaryDirectory.scratch()
     defer { dir.remove() }
-    let prefix = dir.path("prefix")
+    let prefix = dir("prefix")
     _ = try make(["install", "PREFIX=\(prefix)"])
     let youbi = prefix + "/bin/youbi"
     // No program interpreter and no shared library: nothing to find at run time.
@@ -136,7 +137,7 @@ struct InstallTests {
     #expect(headers.status == 0 && headers.out.contains("LOAD"), "\(headers.err)")
     #expect(!headers.out.contains("INTERP") && !headers.out.contains("NEEDED"), "\(headers.out)")
 
-    var bare = try dir.isolatedEnvironment()
+    var bare = dir.isolatedEnvironment()
     bare["PATH"] = "/usr/bin:/bin"
     bare["LD_LIBRARY_PATH"] = ""
     bare["LANG"] = "C.UTF-8"
@@ -151,9 +152,9 @@ struct InstallTests {
 
   @Test("the installed binary drives a terminal with the toolchain hidden")
   func interactiveWithTheToolchainHidden() async throws {
-    let dir = try ScratchDirectory()
+    let dir = TemporaryDirectory.scratch()
     defer { dir.remove() }
-    let prefix = dir.path("prefix")
+    let prefix = dir("prefix")
     _ = try make(["install", "PREFIX=\(prefix)"])
     let s = try TerminalSession(
       program: try #require(findExecutable("unshare")),
@@ -207,12 +208,12 @@ struct CompletionTests {
 
   @Test("bash: options, values, day names and schedule files")
   func bashCompletes() throws {
-    let dir = try ScratchDirectory()
+    let dir = TemporaryDirectory.scratch()
     defer { dir.remove() }
-    try dir.write([
+    dir.write([
       "week.json": "{}", "notes.txt": "", "sub/other.json": "{}", "anime.ics": "",
     ])
-    let d = dir.url.path
+    let d = dir.path
     #expect(try bash(["youbi", "--la"], in: d) == ["--labels"])
     #expect(
       try bash(["youbi", "--no-"], in: d) == [
@@ -231,15 +232,15 @@ struct CompletionTests {
   @Test("fish: options, values, day names and schedule files first")
   func fishCompletes() throws {
     let fish = try #require(findExecutable("fish"), "fish is missing: scripts/deps.sh test")
-    let dir = try ScratchDirectory()
+    let dir = TemporaryDirectory.scratch()
     defer { dir.remove() }
-    try dir.write(["week.json": "{}", "anime.ics": "", "notes.txt": ""])
+    dir.write(["week.json": "{}", "anime.ics": "", "notes.txt": ""])
     func complete(_ line: String) throws -> [String] {
       let r = try runProcess(
         fish,
         [
           "--no-config", "-c",
-          "cd \(shellQuote(dir.url.path)); source \(shellQuote(repositoryRoot + "/completions/youbi.fish")); complete -C \(shellQuote(line))",
+          "cd \(shellQuote(dir.path)); source \(shellQuote(repositoryRoot + "/completions/youbi.fish")); complete -C \(shellQuote(line))",
         ])
       #expect(r.status == 0, "\(r.err)")
       return r.out.split(separator: "\n").map { String($0.split(separator: "\t")[0]) }

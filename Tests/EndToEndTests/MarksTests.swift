@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -27,16 +28,16 @@ private func marksSchedule() -> String {
 struct MarksEndToEndTests {
   /// A state directory and schedule that outlive one youbi, removed by the caller.
   final class Home {
-    let dir: ScratchDirectory
+    let dir: TemporaryDirectory
     let schedule: String
     init() throws {
-      dir = try ScratchDirectory()
+      dir = TemporaryDirectory.scratch()
       try FileManager.default.createDirectory(
-        atPath: dir.path("state"), withIntermediateDirectories: true)
-      schedule = try dir.write("week.json", marksSchedule())
+        atPath: dir("state"), withIntermediateDirectories: true)
+      schedule = dir.write(marksSchedule(), to: "week.json")
     }
-    var stateFile: String { dir.path("state/youbi/state.json") }
-    var environment: [String: String] { ["XDG_STATE_HOME": dir.path("state")] }
+    var stateFile: String { dir("state/youbi/state.json") }
+    var environment: [String: String] { ["XDG_STATE_HOME": dir("state")] }
   }
 
   func start(_ home: Home, environment: [String: String] = [:]) async throws -> TerminalSession {
@@ -108,44 +109,42 @@ struct MarksEndToEndTests {
   func corruptStateMovedAside() async throws {
     let home = try Home()
     defer { home.dir.remove() }
-    try home.dir.write(["state/youbi/state.json": "{\"format\": \"youbi-state\", torn"])
+    home.dir.write(["state/youbi/state.json": "{\"format\": \"youbi-state\", torn"])
     let s = try await start(home)
     defer { s.close() }
     let screen = try await s.waitFor("the footer notice") {
       ($0.rows.last ?? "").contains("state file unreadable: moved aside to state.json.bad-")
     }
-    let names = try FileManager.default.contentsOfDirectory(atPath: home.dir.path("state/youbi"))
+    let names = try FileManager.default.contentsOfDirectory(atPath: home.dir("state/youbi"))
     let aside = try #require(names.first { $0.hasPrefix("state.json.bad-") }, "\(names)")
-    #expect(home.dir.read("state/youbi/\(aside)") == "{\"format\": \"youbi-state\", torn")
+    #expect(home.dir.text("state/youbi/\(aside)") == "{\"format\": \"youbi-state\", torn")
     #expect((screen.rows.last ?? "").contains(aside), "\(screen)")
     // Marks still work and are saved to a fresh file.
     try s.type("m")
     try await s.waitFor("the read mark") { row($0, "Alpha")?.contains("✓") == true }
     try s.type("q")
     #expect(try await s.waitForExit() == 0)
-    #expect(home.dir.read("state/youbi/state.json")?.contains("\"Alpha\"") == true)
+    #expect(home.dir.text("state/youbi/state.json")?.contains("\"Alpha\"") == true)
   }
 
   @Test("o hands a hostile URL to $BROWSER as one literal argument; nothing runs")
   func hostileURLOpened() async throws {
     let home = try Home()
     defer { home.dir.remove() }
-    let log = home.dir.path("argv.log")
-    let browser = try home.dir.write(
-      "browser.sh",
-      "#!/bin/sh\n{ echo \"argc=$#\"; for a in \"$@\"; do printf '%s\\n' \"$a\"; done; } > \(shellQuote(log)).tmp\nmv \(shellQuote(log)).tmp \(shellQuote(log))\n"
-    )
-    chmod(browser, 0o755)
+    let log = home.dir("argv.log")
+    let browser = home.dir.write(
+      "#!/bin/sh\n{ echo \"argc=$#\"; for a in \"$@\"; do printf '%s\\n' \"$a\"; done; } > \(shellQuote(log)).tmp\nmv \(shellQuote(log)).tmp \(shellQuote(log))\n",
+      to: "browser.sh", executable: true)
     let s = try await start(home, environment: ["BROWSER": browser])
     defer { s.close() }
     try s.type("o")
     try await s.waitFor("the footer to say it opened") { ($0.rows.last ?? "").contains("opened") }
     let deadline = Date().addingTimeInterval(10)
-    while home.dir.read("argv.log") == nil && Date() < deadline {
+    while home.dir.text("argv.log") == nil && Date() < deadline {
       try await Task.sleep(for: .milliseconds(20))
     }
-    #expect(home.dir.read("argv.log") == "argc=1\n\(hostileURL)\n")
-    for dir in [home.dir.url.path, s.dir.url.path] {
+    #expect(home.dir.text("argv.log") == "argc=1\n\(hostileURL)\n")
+    for dir in [home.dir.path, s.dir.path] {
       let names = (try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []
       #expect(!names.contains { $0.hasPrefix("PWNED") }, "\(dir): \(names)")
     }
@@ -166,10 +165,10 @@ struct MarksEndToEndTests {
     try s.mouse(button: 0, x: column, y: y, release: true)
     try await s.waitFor("the footer to say it opened") { ($0.rows.last ?? "").contains("opened") }
     let deadline = Date().addingTimeInterval(10)
-    while s.dir.read("browser.log") == nil && Date() < deadline {
+    while s.dir.text("browser.log") == nil && Date() < deadline {
       try await Task.sleep(for: .milliseconds(20))
     }
-    #expect(s.dir.read("browser.log") == hostileURL + "\n")
+    #expect(s.dir.text("browser.log") == hostileURL + "\n")
     try s.send("Escape")
     try await s.waitFor("the box to close") { !$0.contains("Details") }
   }
@@ -211,7 +210,7 @@ struct MarksEndToEndTests {
     try await a.waitFor("A's mark") { row($0, "Alpha")?.contains("✓") == true }
     // A's save is on disk before B marks, so B's save must merge, not overwrite.
     let deadline = Date().addingTimeInterval(10)
-    while home.dir.read("state/youbi/state.json")?.contains("\"Alpha\"") != true
+    while home.dir.text("state/youbi/state.json")?.contains("\"Alpha\"") != true
       && Date() < deadline
     {
       try await Task.sleep(for: .milliseconds(20))

@@ -37,7 +37,10 @@ struct MouseTests {
     try s.mouse(button: 0, x: 40, y: 10)
     try s.mouse(button: 32, x: 34, y: 10)
     try await s.waitFor("the page follows the drag", timeout: 3) { $0 != before }
-    try await Task.sleep(for: .milliseconds(200))  // the finger rests: not a flick
+    // The finger rests: the page stays where the drag left it for longer than a
+    // flick lasts (youbi takes a release 100 ms after the last motion as a rest).
+    // Any delay on a loaded machine only makes the rest longer.
+    try await s.settle("the page resting under the finger", quiet: 0.3) { $0 != before }
     try s.mouse(button: 0, x: 34, y: 10, release: true)
     let (day, after) = try await s.settledDay()
     #expect(day == "Wednesday")

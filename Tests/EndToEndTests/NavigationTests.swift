@@ -103,7 +103,7 @@ struct NavigationTests {
     expectLayout(screen, day: "Friday")
   }
 
-  @Test("mid-slide (--duration 3000) the outgoing and incoming pages are side by side")
+  @Test("mid-slide (--duration 6000) the outgoing and incoming pages are side by side")
   func midSlideShowsBothPages() async throws {
     // The settled Tuesday first, to know what the incoming heading looks like.
     let t = try startYoubi(["--day", "tuesday"])
@@ -111,11 +111,13 @@ struct NavigationTests {
     let (_, tuesday) = try await t.settledDay()
     t.close()
 
-    let s = try startYoubi(["--day", "monday", "--duration", "3000"])
+    // A slide of six seconds: long enough that even a loaded machine, capturing
+    // the pane slowly, sees it at several offsets.
+    let s = try startYoubi(["--day", "monday", "--duration", "6000"])
     defer { s.close() }
     let (_, monday) = try await s.settledDay()
     try s.send("Right")
-    let mid = try await s.waitFor("a mid-slide frame", timeout: 2.5) {
+    let mid = try await s.waitFor("a mid-slide frame", timeout: 5) {
       $0.isBetween(monday, tuesday)
     }
     let k = mid.slideOffset(from: monday, to: tuesday, width: 80)
@@ -145,8 +147,8 @@ struct NavigationTests {
       "\(bad.count) mid-slide frames are not the two pages side by side, e.g.:\n\(bad.first.map(String.init(describing:)) ?? "")"
     )
     #expect(offsets == offsets.sorted(), "the slide went backwards: offsets \(offsets)")
-    #expect(offsets.count >= 3, "a 3 s slide showed only offsets \(offsets)")
-    let (day, after) = try await s.settledDay(timeout: 8)
+    #expect(offsets.count >= 3, "a 6 s slide showed only offsets \(offsets)")
+    let (day, after) = try await s.settledDay(timeout: 10)
     #expect(day == "Tuesday")
     expectLayout(after, day: "Tuesday")
   }

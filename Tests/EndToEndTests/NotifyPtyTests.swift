@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The notifications again, on a raw pseudo-terminal with no tmux between youbi and
@@ -39,9 +40,9 @@ struct NotifyPtyTests {
   func run(_ via: String, marker: String, environment extra: [String: String] = [:]) throws
     -> (bytes: Data, status: Int32)
   {
-    let dir = try ScratchDirectory()
+    let dir = TemporaryDirectory.scratch()
     defer { dir.remove() }
-    try dir.write(SoonRelease(via: via).files)
+    dir.write(SoonRelease(via: via).files)
     var environment = try isolatedProcessEnvironment(dir)
     environment["TZ"] = "UTC"
     environment["TMUX"] = nil

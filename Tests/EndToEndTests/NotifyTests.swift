@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A week with one release a little ahead, and the config that announces it a few
@@ -86,7 +87,7 @@ struct NotifyEndToEndTests {
   func quitAndCheckState(_ s: TerminalSession) async throws {
     try s.send("q")
     #expect(try await s.waitForExit() == 0)
-    let state = s.dir.read("state/youbi/state.json") ?? ""
+    let state = s.dir.text("state/youbi/state.json") ?? ""
     #expect(state.contains("\"notified\""), "\(state)")
   }
 
@@ -135,16 +136,14 @@ struct NotifyEndToEndTests {
   func command() async throws {
     let s = try start("command", extra: "notify-command = ./record.sh first-word")
     defer { s.close() }
-    let script = try s.dir.write(
-      "record.sh",
-      "#!/bin/sh\nfor a in \"$@\"; do printf '%s\\n' \"$a\"; done > args.tmp\nmv args.tmp args.txt\n"
-    )
-    chmod(script, 0o755)
+    s.dir.write(
+      "#!/bin/sh\nfor a in \"$@\"; do printf '%s\\n' \"$a\"; done > args.tmp\nmv args.tmp args.txt\n",
+      to: "record.sh", executable: true)
     let deadline = Date().addingTimeInterval(30)
-    while s.dir.read("args.txt") == nil && Date() < deadline {
+    while s.dir.text("args.txt") == nil && Date() < deadline {
       try await Task.sleep(for: .milliseconds(100))
     }
-    let lines = (s.dir.read("args.txt") ?? "").split(separator: "\n").map(String.init)
+    let lines = (s.dir.text("args.txt") ?? "").split(separator: "\n").map(String.init)
     #expect(lines.count == 3, "\(lines)")
     #expect(lines.first == "first-word")
     #expect(lines.dropFirst().first == SoonRelease.safeTitle)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `--next`, `--upcoming` and `--format` from the shell, on the real clock in Berlin.
@@ -7,13 +8,13 @@ struct OutputEndToEndTests {
   static let zone = TimeZone(identifier: "Europe/Berlin")!
 
   func youbi(_ arguments: [String], files: [String: String] = [:]) throws -> ProcessResult {
-    let dir = try ScratchDirectory()
+    let dir = TemporaryDirectory.scratch()
     defer { dir.remove() }
-    try dir.write(files)
+    dir.write(files)
     var environment = try isolatedProcessEnvironment(dir)
     environment["TZ"] = "Europe/Berlin"
     return try runProcess(
-      try YoubiBinary.path(), arguments.map { $0.replacing("$DIR", with: dir.url.path) },
+      try YoubiBinary.path(), arguments.map { $0.replacing("$DIR", with: dir.path) },
       environment: environment, timeout: 15)
   }
 
@@ -157,17 +158,17 @@ struct OutputEndToEndTests {
         "saturday": [{"title": "Late", "time": "23:30", "author": "A"}],
         "sunday": [{"title": "Sun", "time": "12:00", "end": "2099-01-01"}]}}
       """
-    let dir = try ScratchDirectory()
+    let dir = TemporaryDirectory.scratch()
     defer { dir.remove() }
-    let file = try dir.write("week.json", week)
+    let file = dir.write(week, to: "week.json")
     var environment = try isolatedProcessEnvironment(dir)
     environment["TZ"] = "Europe/Berlin"
     let bin = try YoubiBinary.path()
     let ics = try runProcess(bin, ["--print", "--format", "ics", file], environment: environment)
     let json = try runProcess(bin, ["--print", "--format", "json", file], environment: environment)
     #expect(ics.status == 0 && json.status == 0, "\(ics.err)\(json.err)")
-    let icsFile = try dir.write("week.ics", ics.out)
-    let jsonFile = try dir.write("week.out.json", json.out)
+    let icsFile = dir.write(ics.out, to: "week.ics")
+    let jsonFile = dir.write(json.out, to: "week.out.json")
     let python = try #require(findExecutable("python3"), "python3 is not installed")
     let agree = try runProcess(
       python, ["-c", Self.reader, icsFile, jsonFile], environment: environment)

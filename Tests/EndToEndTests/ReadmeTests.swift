@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The README's examples work as pasted: each schedule (a ```json block) passes
@@ -41,10 +42,10 @@ struct ReadmeTests {
 
   @Test("every schedule example passes youbi --check without an error or a warning")
   func schedulesCheck() throws {
-    let dir = try ScratchDirectory()
+    let dir = TemporaryDirectory.scratch()
     defer { dir.remove() }
     for (index, schedule) in try Self.schedules().enumerated() {
-      let file = try dir.write("readme-\(index).json", schedule)
+      let file = dir.write(schedule, to: "readme-\(index).json")
       let r = try runProcess(
         try YoubiBinary.path(), ["--check", file], environment: try isolatedProcessEnvironment(dir))
       // Exit 0 is no error; a warning would still print a line naming it.
@@ -57,13 +58,13 @@ struct ReadmeTests {
   func configsLoad() throws {
     let schedule = try #require(try Self.schedules().first)
     for config in try Self.configs() {
-      let dir = try ScratchDirectory()
+      let dir = TemporaryDirectory.scratch()
       defer { dir.remove() }
       var environment = try isolatedProcessEnvironment(dir)
-      try dir.write(["config/youbi/config": config])
+      dir.write(["config/youbi/config": config])
       // Each `schedule = ~/…` line names a file under HOME: the README's schedule.
       for line in config.split(separator: "\n") where line.hasPrefix("schedule = ~/") {
-        try dir.write(["home/" + line.dropFirst("schedule = ~/".count): schedule])
+        dir.write(["home/" + line.dropFirst("schedule = ~/".count): schedule])
       }
       environment["TERM"] = "dumb"
       let r = try runProcess(try YoubiBinary.path(), ["--print"], environment: environment)

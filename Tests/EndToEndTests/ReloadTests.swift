@@ -36,7 +36,7 @@ struct ReloadEndToEndTests {
     defer { s.close() }
     try s.send("j", "j")
     let before = try await s.settle { cursorRow($0)?.contains("Charlie") == true }
-    try overwrite(s.dir.path("week.json"), mondaySchedule(["New one", "New two"] + titles))
+    try overwrite(s.dir("week.json"), mondaySchedule(["New one", "New two"] + titles))
     let after = try await s.settle { $0.contains("New one") }
     #expect(cursorRow(after)?.contains("Charlie") == true, "\(after)")
     #expect(after.currentDay == "Monday")
@@ -47,8 +47,8 @@ struct ReloadEndToEndTests {
   func atomicRename() async throws {
     let s = try await start()
     defer { s.close() }
-    try s.dir.write(".week.json.swp", mondaySchedule(["Renamed in"]))
-    #expect(rename(s.dir.path(".week.json.swp"), s.dir.path("week.json")) == 0)
+    s.dir.write(mondaySchedule(["Renamed in"]), to: ".week.json.swp")
+    #expect(rename(s.dir(".week.json.swp"), s.dir("week.json")) == 0)
     let after = try await s.settle { $0.contains("Renamed in") }
     #expect(!after.contains("Alpha"))
   }
@@ -57,13 +57,13 @@ struct ReloadEndToEndTests {
   func invalidThenFixed() async throws {
     let s = try await start()
     defer { s.close() }
-    try overwrite(s.dir.path("week.json"), "{\"days\": {\"monday\": [\"Oops\",]}}")
+    try overwrite(s.dir("week.json"), "{\"days\": {\"monday\": [\"Oops\",]}}")
     let broken = try await s.settle { ($0.rows.last ?? "").contains("not reloaded") }
     #expect(
       (broken.rows.last ?? "").contains("not reloaded: week.json:1:"), "\(broken)")
     #expect(broken.contains("Alpha") && !broken.contains("Oops"), "\(broken)")
 
-    try overwrite(s.dir.path("week.json"), mondaySchedule(["Fixed"]))
+    try overwrite(s.dir("week.json"), mondaySchedule(["Fixed"]))
     let fixed = try await s.settle { $0.contains("Fixed") }
     #expect(!(fixed.rows.last ?? "").contains("not reloaded"), "\(fixed)")
   }
@@ -72,12 +72,12 @@ struct ReloadEndToEndTests {
   func deleted() async throws {
     let s = try await start()
     defer { s.close() }
-    #expect(unlink(s.dir.path("week.json")) == 0)
+    #expect(unlink(s.dir("week.json")) == 0)
     let gone = try await s.settle { ($0.rows.last ?? "").contains("no such file") }
     #expect(gone.contains("Alpha"), "\(gone)")
     #expect((gone.rows.last ?? "").contains("week.json: cannot open: no such file"), "\(gone)")
 
-    try s.dir.write("week.json", mondaySchedule(["Back again"]))
+    s.dir.write(mondaySchedule(["Back again"]), to: "week.json")
     let back = try await s.settle { $0.contains("Back again") }
     #expect(!(back.rows.last ?? "").contains("no such file"), "\(back)")
   }

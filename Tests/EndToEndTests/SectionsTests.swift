@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Schedules for the section tests: "Anime" (titled) and `b.json` (untitled).
@@ -177,9 +178,9 @@ struct SectionsEndToEndTests {
 
   @Test("a schedule piped in behind the others that fails shows its error in its own section")
   func backgroundFailureShowsInItsSection() async throws {
-    let dir = try ScratchDirectory()
+    let dir = TemporaryDirectory.scratch()
     defer { dir.remove() }
-    let bad = try dir.write("bad.json", "{\"days\": {\"someday\": []}}")
+    let bad = dir.write("{\"days\": {\"someday\": []}}", to: "bad.json")
     let s = try startYoubi(
       ["--day", "monday", "a.json", "-"], input: .pipe(fromFile: bad), files: SectionFiles.files)
     defer { s.close() }
@@ -197,14 +198,14 @@ struct SectionsEndToEndTests {
 @Suite("End to end: sections on the command line", youbiRequired)
 struct SectionsCommandLineTests {
   func youbi(_ arguments: [String]) throws -> ProcessResult {
-    let dir = try ScratchDirectory()
+    let dir = TemporaryDirectory.scratch()
     defer { dir.remove() }
-    try dir.write(
+    dir.write(
       SectionFiles.files.merging([
         "bad.json": "{\"days\": [1]}", "shelves.json": SectionFiles.shelves,
       ]) { $1 })
     let env = try isolatedProcessEnvironment(dir)
-    let paths = arguments.map { $0.hasSuffix(".json") ? dir.path($0) : $0 }
+    let paths = arguments.map { $0.hasSuffix(".json") ? dir($0) : $0 }
     return try runProcess(try YoubiBinary.path(), paths, environment: env, timeout: 15)
   }
 

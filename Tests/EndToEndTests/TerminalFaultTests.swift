@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -41,25 +42,25 @@ private func modes(_ s: TerminalSession) throws -> String {
 struct TerminalFaultTests {
   @Test("the terminal goes away with SIGHUP blocked: youbi ends with 129, no spin")
   func hangupWithSighupBlocked() async throws {
-    let dir = try ScratchDirectory()
+    let dir = TemporaryDirectory.scratch()
     defer { dir.remove() }
-    let runner = try dir.write("runner.py", hangupBlockedRunner)
+    let runner = dir.write(hangupBlockedRunner, to: "runner.py")
     let python = try #require(findExecutable("python3"), "python3 is needed (scripts/deps.sh test)")
     let s = try TerminalSession(
       program: python,
       arguments: [
-        runner, dir.url.path, try YoubiBinary.path(), "--labels", "en", "--day", "monday",
+        runner, dir.path, try YoubiBinary.path(), "--labels", "en", "--day", "monday",
       ])
     defer { s.close() }
     try await s.settledDay()
-    let pid = try #require(dir.read("child-pid").flatMap { pid_t($0) })
+    let pid = try #require(dir.text("child-pid").flatMap { pid_t($0) })
     defer { if isRunning(pid) { kill(pid, SIGKILL) } }
     try s.server.run(["kill-session", "-t", s.name])  // the pty's master side closes
     let deadline = Date().addingTimeInterval(10)
-    while dir.read("child-status") == nil && Date() < deadline {
+    while dir.text("child-status") == nil && Date() < deadline {
       try await Task.sleep(for: .milliseconds(20))
     }
-    #expect(dir.read("child-status") == "129", "youbi did not end after the hangup")
+    #expect(dir.text("child-status") == "129", "youbi did not end after the hangup")
     #expect(!isRunning(pid))
   }
 
@@ -113,12 +114,12 @@ struct TerminalFaultTests {
       if: findExecutable("valgrind") != nil, "valgrind is not installed (make valgrind installs it)"
     ))
   func valgrindIsClean() async throws {
-    let log = try ScratchDirectory()
+    let log = TemporaryDirectory.scratch()
     defer { log.remove() }
     let s = try TerminalSession(
       program: try #require(findExecutable("valgrind")),
       arguments: [
-        "--error-exitcode=99", "--log-file=\(log.path("valgrind.log"))", try YoubiBinary.path(),
+        "--error-exitcode=99", "--log-file=\(log("valgrind.log"))", try YoubiBinary.path(),
         "--labels", "en", "--day", "monday",
       ])
     defer { s.close() }
@@ -131,7 +132,7 @@ struct TerminalFaultTests {
     try await s.settledDay(timeout: 30)
     try s.type("q")
     let status = try await s.waitForExit(timeout: 60)
-    let report = log.read("valgrind.log") ?? ""
+    let report = log.text("valgrind.log") ?? ""
     #expect(status == 0, "valgrind reported errors:\n\(report)")
     #expect(report.contains("ERROR SUMMARY: 0 errors"), "\(report)")
   }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Times, the day-start rollover, the calendar and iCalendar files, in a real terminal
@@ -228,12 +229,11 @@ struct TimeEndToEndTests {
 
   @Test("a malformed iCalendar file is one error line with its line number, exit 65")
   func malformedICalendar() throws {
-    let dir = try ScratchDirectory()
+    let dir = TemporaryDirectory.scratch()
     defer { dir.remove() }
-    let file = try dir.write(
-      "broken.ics",
+    let file = dir.write(
       "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nSUMMARY no colon\r\nEND:VEVENT\r\n"
-        + "END:VCALENDAR\r\n")
+        + "END:VCALENDAR\r\n", to: "broken.ics")
     let r = try runProcess(
       try YoubiBinary.path(), ["--print", file],
       environment: try isolatedProcessEnvironment(dir), timeout: 15)

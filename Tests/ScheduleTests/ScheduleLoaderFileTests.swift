@@ -1,5 +1,6 @@
 import JSON
 import TerminalUI
+import TestSupport
 import Testing
 
 @testable import Schedule
@@ -8,41 +9,18 @@ import Testing
   import Glibc
 #endif
 
-/// Each test gets a fresh directory under `$TMPDIR` (or `/tmp`), removed
-/// with everything in it when the test ends.
-@Suite(.serialized) final class ScheduleLoaderFileTests {
-  let dir: String
+/// Each test gets a fresh directory, removed with everything in it when the test ends.
+@Suite(.serialized) struct ScheduleLoaderFileTests {
+  let temporary = TemporaryDirectory("youbi-schedule-test")
+  var dir: String { temporary.path }
 
-  init() {
-    let base = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
-    var template = Array((base + "/youbi-schedule-test-XXXXXX").utf8CString)
-    let path = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
-    dir = String(cString: path!)
-  }
-
-  deinit {
-    if let stream = opendir(dir) {
-      while let entry = readdir(stream) {
-        let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-          String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
-        }
-        if name != "." && name != ".." { unlink(dir + "/" + name) }
-      }
-      closedir(stream)
-    }
-    rmdir(dir)
-  }
-
-  static func write(_ text: String, to path: String) {
-    let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    precondition(fd >= 0)
-    _ = Array(text.utf8).withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
-    close(fd)
+  func write(_ text: String, to path: String) {
+    temporary.write(text, to: String(path.dropFirst(dir.count + 1)))
   }
 
   @Test func loadsAFile() throws {
     let path = dir + "/week.json"
-    Self.write(#"{"days": {"mon": ["a"]}}"#, to: path)
+    write(#"{"days": {"mon": ["a"]}}"#, to: path)
     let schedule = try ScheduleLoader.load(path: path)
     #expect(schedule[.monday] == [Serial(title: "a")])
   }
@@ -68,7 +46,7 @@ import Testing
 
   @Test func emptyFile() {
     let path = dir + "/empty.json"
-    Self.write("", to: path)
+    write("", to: path)
     #expect(
       throws: ScheduleError(
         exitCode: 65,
@@ -80,7 +58,7 @@ import Testing
 
   @Test func syntaxErrorNamesTheFile() {
     let path = dir + "/bad.json"
-    Self.write("{\n\"days\": {\n\"mon\": [\"a\",]}}", to: path)
+    write("{\n\"days\": {\n\"mon\": [\"a\",]}}", to: path)
     #expect(
       throws: ScheduleError(
         exitCode: 65, message: "youbi: \(path):3:13: expected a value after ',' in array, found ']'"
@@ -95,7 +73,7 @@ import Testing
   @Test(.disabled(if: geteuid() == 0, "root can read a chmod 000 file"))
   func unreadableFile() {
     let path = dir + "/secret.json"
-    Self.write(#"{"days": {}}"#, to: path)
+    write(#"{"days": {}}"#, to: path)
     chmod(path, 0)
     #expect(
       throws: ScheduleError(exitCode: 66, message: "youbi: \(path): cannot open: permission denied")
@@ -112,7 +90,7 @@ import Testing
 
   @Test func notADirectoryInPath() {
     let path = dir + "/file"
-    Self.write("x", to: path)
+    write("x", to: path)
     #expect(
       throws: ScheduleError(
         exitCode: 66,
@@ -127,7 +105,7 @@ import Testing
   @Test func theLoaderNeverWritesTheFile() throws {
     let path = dir + "/ro.json"
     let text = #"{"days": {"mon": ["a"]}}"#
-    Self.write(text, to: path)
+    write(text, to: path)
     chmod(path, 0o444)
     var before = stat()
     stat(path, &before)

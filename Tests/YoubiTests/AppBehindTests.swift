@@ -36,7 +36,7 @@ func followedState(wall: WallTime, day: Weekday? = nil, weeks: Int = 4) -> AppSt
   marks.setSeen(
     true, SerialID(title: "Mon"), in: marksKey, on: date(2026, 11, 16),
     at: WallTime(seconds: mondayMidnight - 14 * 86_400 + 22 * 3600))
-  state.update(.stateSynced(.success(marks)), at: Moment(uptime: .zero, wall: wall))
+  state.stepQuietly(.stateSynced(.success(marks)), at: Moment(uptime: .zero, wall: wall))
   return state
 }
 
@@ -67,7 +67,7 @@ func nextMonday(hour: Int) -> WallTime {
     #expect(screen.lines[7].contains("Sun   Sun +3"), "\(screen)")
     // Tonight at 21:00 it airs, and the counts follow without a key.
     let evening = Moment(uptime: .seconds(11 * 3600), wall: nextMonday(hour: 21))
-    state.update(.timerFired, at: evening)
+    state.step(.timerFired, at: evening, effects: [.wake(at: .seconds(46800))])
     #expect(behind(state, "Mon") == 3)
     screen = state.render(at: .seconds(11 * 3600))
     #expect(screen.lines[0].hasPrefix("   Mon +1   "), "\(screen)")
@@ -81,11 +81,15 @@ func nextMonday(hour: Int) -> WallTime {
     marks.setSeen(
       true, SerialID(title: "Sun"), in: marksKey, on: date(2026, 10, 4),
       at: WallTime(seconds: mondayMidnight - 60 * 86_400))
-    state.update(.stateSynced(.success(marks)), at: Moment(uptime: .zero, wall: state.wall))
+    state.step(
+      .stateSynced(.success(marks)), at: Moment(uptime: .zero, wall: state.wall),
+      effects: [.wake(at: .seconds(3600))])
     // From 4 October, but four weeks back only: not 7 October … 4 November.
     #expect(behind(state, "Wed") == 4, "11, 18, 25 November and 2 December")
     state.backlogWeeks = 2
-    state.update(.timerFired, at: Moment(uptime: .zero, wall: state.wall))
+    state.step(
+      .timerFired, at: Moment(uptime: .zero, wall: state.wall), effects: [.wake(at: .seconds(3600))]
+    )
     #expect(behind(state, "Wed") == 2, "25 November and 2 December")
   }
 
@@ -116,32 +120,33 @@ func nextMonday(hour: Int) -> WallTime {
   @Test func bListsEveryReleaseBehindOldestFirstAndMMarksOne() {
     var state = followedState(wall: nextMonday(hour: 10))
     let now = Moment(uptime: .zero, wall: state.wall)
-    state.update(.keyPressed(.char("b")), at: now)
+    state.step(.keyPressed(.char("b")), at: now, effects: [.wake(at: .seconds(60))])
     let screen = state.render(at: .zero).description
     #expect(screen.contains("Behind"))
     let bi = screen.range(of: "Tue 17  Bi")
     let wed = screen.range(of: "Wed 18  20:00  Wed")
     #expect(bi != nil && wed != nil && bi!.lowerBound < wed!.lowerBound, "\(screen)")
-    state.update(.keyPressed(.char("m")), at: now)
+    state.step(.keyPressed(.char("m")), at: now, effects: [.wake(at: ms(200))])
     #expect(state.marks.isSeen(SerialID(title: "Bi"), in: marksKey, on: date(2026, 11, 17)))
     #expect(behind(state, "Bi") == 1)
-    state.update(.keyPressed(.escape), at: now)
+    state.step(.keyPressed(.escape), at: now, effects: [.wake(at: ms(200))])
     #expect(state.behindList == nil)
   }
 
   @Test func aMarkOnACarriedRowMarksItsOwnRelease() {
     var state = followedState(wall: nextMonday(hour: 10))
     let now = Moment(uptime: .zero, wall: state.wall)
-    state.update(.keyPressed(.down), at: now)  // Bi, carried from Tuesday 1 December
-    state.update(.keyPressed(.char("m")), at: now)
+    // Bi, carried from Tuesday 1 December
+    state.step(.keyPressed(.down), at: now, effects: [.wake(at: .seconds(60))])
+    state.step(.keyPressed(.char("m")), at: now, effects: [.wake(at: ms(200))])
     #expect(state.marks.isSeen(SerialID(title: "Bi"), in: marksKey, on: date(2026, 12, 1)))
   }
 
   @Test func marksFollowASerialWhenTheFileIsEdited() {
     var state = marksState()
     _ = state.press(.char("G"), at: .zero)
-    state.update(.keyPressed(.char("m")), at: .zero)
-    state.update(.keyPressed(.char("f")), at: .zero)
+    state.step(.keyPressed(.char("m")), at: .zero, effects: [.wake(at: ms(200))])
+    state.step(.keyPressed(.char("f")), at: .zero, effects: [.wake(at: ms(200))])
     // Sakamoto Days moves to Tuesday's top, with a note.
     let monday = marksWeek()[.monday]
     let edited = Schedule(
@@ -151,10 +156,12 @@ func nextMonday(hour: Int) -> WallTime {
         .tuesday: [Serial(title: "Sakamoto Days", author: "Suzuki", note: "new arc")]
           + marksWeek()[.tuesday],
       ])
-    state.update(
+    state.step(
       .scheduleLoaded(path: "/home/me/week.json", .success(SafeSchedule.sections(of: edited))),
-      at: .zero)
-    _ = state.press(.char("2"), at: .zero)
+      at: .zero, effects: [.wake(at: ms(200))])
+    _ = state.press(
+      .char("2"), at: .zero,
+      effects: [saved([sakamoto: Marks.Entry(star: stamp(true), seen: [testMonday: stamp(true)])])])
     let screen = state.render(at: .zero)
     // The star follows it; the mark stays with Monday's release, and Tuesday's is behind.
     #expect(screen.lines[3].hasPrefix("★  Sakamoto Days +1  new arc"), "\(screen)")

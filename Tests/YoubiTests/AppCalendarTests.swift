@@ -11,7 +11,7 @@ func calendarState(
   size: Size = Size(width: 60, height: 12), wall: WallTime = testWall, labels: Labels = .en
 ) -> AppState {
   var state = timedState(size: size, wall: wall, labels: labels)
-  state.update(.keyPressed(.char("c")), at: moment(.zero, from: wall))
+  state.stepQuietly(.keyPressed(.char("c")), at: moment(.zero, from: wall))
   return state
 }
 
@@ -23,7 +23,7 @@ extension AppState {
 @Suite struct AppCalendarTests {
   @Test func cOpensTheCalendarOnTodayAndGoesBackToTheWeekAsItWas() {
     var state = timedState(day: .friday)
-    state.update(.keyPressed(.char("c")), at: .zero)
+    state.step(.keyPressed(.char("c")), at: .zero, effects: [.wake(at: .seconds(60))])
     #expect(state.mode == .calendar)
     #expect(state.calendar.selectedDate == date(2026, 12, 2))
     expectScreen(
@@ -42,7 +42,7 @@ extension AppState {
         "  ‹ Tue 1                  Timed                   Thu 3 ›",
         " this week  ←→ day  [ ] week  t today  c week view  ? help …",
       ])
-    state.update(.keyPressed(.char("c")), at: ms(1))
+    state.step(.keyPressed(.char("c")), at: ms(1), effects: [.wake(at: beforeMidnight + ms(1))])
     #expect(state.mode == .week && state.selectedDay == .friday)
   }
 
@@ -79,7 +79,7 @@ extension AppState {
 
   @Test func bracketsSlideAWeekAndPressesAddUp() {
     var state = calendarState()
-    for i in 0..<3 { state.update(.keyPressed(.char("]")), at: Duration.milliseconds(10 * i)) }
+    for i in 0..<3 { state.stepQuietly(.keyPressed(.char("]")), at: Duration.milliseconds(10 * i)) }
     var t = state.press(.char("]"), times: 0, at: ms(30))
     #expect(state.calendar.selectedDate == date(2026, 12, 23))
     #expect(state.render(at: t).lines[11].hasPrefix(" in 3 weeks "))
@@ -154,15 +154,20 @@ extension AppState {
     func mouse(_ kind: MouseEvent.Kind, _ x: Int) -> AppEvent {
       .mouse(MouseEvent(kind, x: x, y: 6))
     }
-    state.update(mouse(.press, 40), at: ms(0))
-    state.update(mouse(.drag, 30), at: ms(50))
-    state.update(mouse(.drag, 28), at: ms(200))
+    state.step(mouse(.press, 40), at: ms(0), effects: [.wake(at: .seconds(60))])
+    state.step(mouse(.drag, 30), at: ms(50), effects: [.wake(at: .seconds(60) + ms(50))])
+    state.step(mouse(.drag, 28), at: ms(200), effects: [.wake(at: .seconds(60) + ms(200))])
     var t = state.send(mouse(.release, 28), at: ms(400))
     #expect(state.calendar.selectedDate == date(2026, 12, 2))
     #expect(state.calendar.pager.isSettled && state.calendar.pager.currentPage == 0)
-    state.update(mouse(.press, 50), at: t)
-    state.update(mouse(.drag, 40), at: t + ms(50))
-    state.update(mouse(.drag, 10), at: t + ms(300))
+    state.step(
+      mouse(.press, 50), at: t, effects: [.wake(at: .seconds(60) + .nanoseconds(511_803_399))])
+    state.step(
+      mouse(.drag, 40), at: t + ms(50),
+      effects: [.wake(at: .seconds(60) + .nanoseconds(561_803_399))])
+    state.step(
+      mouse(.drag, 10), at: t + ms(300),
+      effects: [.wake(at: .seconds(60) + .nanoseconds(811_803_399))])
     t = state.send(mouse(.release, 10), at: t + ms(500))
     #expect(state.calendar.selectedDate == date(2026, 12, 3))
     #expect(state.calendar.origin == date(2026, 12, 3))
@@ -172,10 +177,12 @@ extension AppState {
     var state = calendarState()
     let friday = state.tabBar(at: .zero).layout(width: 60)
     let x = friday.origin + 4 * friday.tabWidth + 2
-    state.update(.mouse(MouseEvent(.press, x: x, y: 0)), at: .zero)
+    state.step(.mouse(MouseEvent(.press, x: x, y: 0)), at: .zero, effects: [.wake(at: frame)])
     var t = state.send(.mouse(MouseEvent(.release, x: x, y: 0)), at: .zero)
     #expect(state.calendar.selectedDate == date(2026, 12, 4))
-    state.update(.mouse(MouseEvent(.press, x: 3, y: 10)), at: t)
+    state.step(
+      .mouse(MouseEvent(.press, x: 3, y: 10)), at: t,
+      effects: [.wake(at: .nanoseconds(370_220_058))])
     t = state.send(.mouse(MouseEvent(.release, x: 3, y: 10)), at: t)
     #expect(state.calendar.selectedDate == date(2026, 12, 3))
   }
@@ -183,7 +190,7 @@ extension AppState {
   @Test func theIndicatorCrossesTheWeekBoundaryContinuously() {
     var state = calendarState()
     var t = state.press(.char("7"), at: .zero)
-    state.update(.keyPressed(.right), at: t)
+    state.step(.keyPressed(.right), at: t, effects: [.wake(at: .nanoseconds(516_666_667))])
     // Half way from Sunday to next Monday: the indicator is half out of the right
     // edge and half in at the left, as at the week's seam; the tabs name next week.
     t += ms(125)
@@ -233,13 +240,13 @@ extension AppState {
       state.sections[0].calendar[list: d].move(to: abs(offset) % 4, count: count, rows: 9)
     }
     var t = Duration.zero
-    _ = state.update(.keyPressed(key), at: moment(t, from: wall))
+    state.step(.keyPressed(key), at: moment(t, from: wall), effects: [.wake(at: frame)])
     var recentred = false
     while let next = state.nextFrame(after: t) {
       t = next
       let before = state.render(at: t)
       let origin = state.calendar.origin
-      _ = state.update(.timerFired, at: moment(t, from: wall))
+      state.stepQuietly(.timerFired, at: moment(t, from: wall))
       let after = state.render(at: t)
       if state.calendar.origin != origin {
         recentred = true

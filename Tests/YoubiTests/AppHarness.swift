@@ -1,6 +1,7 @@
 import PagerCore
 import Schedule
 import TerminalUI
+import TestSupport
 import Testing
 
 @testable import YoubiCore
@@ -16,6 +17,13 @@ func wall(_ day: Weekday, hour: Int = 12, minute: Int = 0) -> WallTime {
 
 /// The wall clock the app tests run on: a Wednesday.
 let testWall = wall(.wednesday)
+
+/// When an idle state wakes on `testWall` (Wednesday noon): at 23:00, an hour
+/// before the day ends, to follow the clock; 11 hours on the uptime clock.
+let beforeMidnight = Duration.seconds(11 * 3600)
+
+/// One frame of a slide (`AppState.frameInterval`: 60 a second).
+let frame = Duration.nanoseconds(16_666_667)
 
 /// The instant `t` after the tests' origin, on both clocks (the wall clock
 /// moves with the monotonic one from `testWall`).
@@ -39,13 +47,13 @@ final class TestClock: AppClock, @unchecked Sendable {
 }
 
 extension AppState {
-  /// Handles `event` at `t` on the test clocks.
-  @discardableResult
+  /// Handles `event` at `t` on the test clocks and returns its effects, for the
+  /// test to assert (prefer `expect`, `step`, `press` and `send`, which do).
   mutating func update(_ event: AppEvent, at t: Duration) -> [Effect] {
     update(event, at: moment(t))
   }
 
-  /// The deadline the last update asked for, found by asking again with a no-op event.
+  /// The state's next deadline after `t`: what the `.wake` of its last update asked for.
   func wake(after t: Duration) -> Duration? { nextDeadline(after: t) }
 
   /// The next deadline when something moves (a slide, the spinner, a reload), nil
@@ -55,76 +63,92 @@ extension AppState {
     nextDeadline(after: t).flatMap { $0 - t < .seconds(1) ? $0 : nil }
   }
 
-  /// The wake an idle state asks for: the rollover (or an hour before it), or the
-  /// next change of a countdown on screen.
-  func clockWake(after t: Duration) -> Effect { .wake(at: timeDeadline(after: t)!) }
-
-  /// Sends `event` at `time`, then lets every slide finish; returns when they have.
-  mutating func send(_ event: AppEvent, at time: Duration, from start: WallTime = testWall)
-    -> Duration
-  {
-    _ = update(event, at: moment(time, from: start))
-    var t = time
-    while let next = nextFrame(after: t) {
-      t = next
-      _ = update(.timerFired, at: moment(t, from: start))
-    }
+  /// Sends `event` at `time`, then lets every slide finish (the harness carries
+  /// out the frames' wakes); returns when they have. Every other effect of the
+  /// run must be listed in `effects`, in order, or the test fails.
+  mutating func send(
+    _ event: AppEvent, at time: Duration, from start: WallTime = testWall,
+    effects expected: [Effect] = [], sourceLocation: SourceLocation = #_sourceLocation
+  ) -> Duration {
+    var effects = update(event, at: moment(time, from: start))
+    let t = finishFrames(after: time, from: start, into: &effects)
+    expectEffects(actions(effects), expected, sourceLocation: sourceLocation)
     return t
   }
 
   /// Sends `key` `times` times at `time`, then lets every slide finish; the wall
-  /// clock runs from `start`.
+  /// clock runs from `start`. Every effect but the frames' wakes must be listed
+  /// in `effects`, in order, or the test fails.
   mutating func press(
-    _ key: Key, times: Int = 1, at time: Duration, from start: WallTime = testWall
+    _ key: Key, times: Int = 1, at time: Duration, from start: WallTime = testWall,
+    effects expected: [Effect] = [], sourceLocation: SourceLocation = #_sourceLocation
   ) -> Duration {
-    for _ in 0..<times { _ = update(.keyPressed(key), at: moment(time, from: start)) }
+    var effects: [Effect] = []
+    for _ in 0..<times { effects += update(.keyPressed(key), at: moment(time, from: start)) }
+    let t = finishFrames(after: time, from: start, into: &effects)
+    expectEffects(actions(effects), expected, sourceLocation: sourceLocation)
+    return t
+  }
+
+  /// Fires the timer at every frame deadline until nothing moves.
+  private mutating func finishFrames(
+    after time: Duration, from start: WallTime, into effects: inout [Effect]
+  ) -> Duration {
     var t = time
     while let next = nextFrame(after: t) {
       t = next
-      _ = update(.timerFired, at: moment(t, from: start))
+      effects += update(.timerFired, at: moment(t, from: start))
     }
     return t
   }
-}
 
-/// Expects `canvas` to show exactly `lines` (trailing spaces ignored); on a
-/// failure, prints both screens side by side with the differing rows marked.
-func expectScreen(
-  _ canvas: Canvas, _ lines: [String], sourceLocation: SourceLocation = #_sourceLocation
-) {
-  let actual = canvas.lines
-  let expected = lines + Array(repeating: "", count: max(0, actual.count - lines.count))
-  guard actual != expected else { return }
-  let diff = screenDiff(expected: expected, actual: actual)
-  // The actual screen as a literal too, to paste once a change is checked by eye.
-  let literal = actual.map { "  " + $0.debugDescription + "," }.joined(separator: "\n")
-  Issue.record(
-    Comment(rawValue: "screen differs (expected | actual):\n\(diff)\nactual:\n[\n\(literal)\n]"),
-    sourceLocation: sourceLocation)
-}
-
-/// Two screens row by row, `!` marking the rows that differ.
-func screenDiff(expected: [String], actual: [String]) -> String {
-  let width = expected.map { TextWidth.of($0) }.max() ?? 0
-  return (0..<max(expected.count, actual.count)).map { i in
-    let e = i < expected.count ? expected[i] : ""
-    let a = i < actual.count ? actual[i] : ""
-    let pad = String(repeating: " ", count: max(0, width - TextWidth.of(e)))
-    return "\(e == a ? " " : "!")\(i < 10 ? " " : "")\(i) |\(e)\(pad)| \(a)"
-  }.joined(separator: "\n")
-}
-
-extension AppState {
-  /// Sends `event` at `t` and expects the whole new state to be the old one
-  /// changed by `change` (in the spirit of TCA's `TestStore.send`).
-  mutating func expect(
-    _ event: AppEvent, at t: Duration, sourceLocation: SourceLocation = #_sourceLocation,
-    _ change: (inout AppState) -> Void
+  /// Sends `event` at `t` and expects exactly `effects`, wakes included; the
+  /// new state is left to the assertions that follow (mid-slide, mid-drag).
+  mutating func step(
+    _ event: AppEvent, at t: Duration, effects expected: [Effect],
+    sourceLocation: SourceLocation = #_sourceLocation
   ) {
-    var expected = self
-    change(&expected)
-    update(event, at: t)
-    #expect(self == expected, sourceLocation: sourceLocation)
+    step(event, at: moment(t), effects: expected, sourceLocation: sourceLocation)
+  }
+
+  /// Sends `event` at `t` where a loop or a set-up helper does not follow the
+  /// wake (it varies from call to call): any other effect, a save, a load, a
+  /// quit, fails the test.
+  mutating func stepQuietly(
+    _ event: AppEvent, at t: Duration, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    stepQuietly(event, at: moment(t), sourceLocation: sourceLocation)
+  }
+
+  /// `stepQuietly` at an instant of both clocks.
+  mutating func stepQuietly(
+    _ event: AppEvent, at now: Moment, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    expectEffects(actions(update(event, at: now)), [], sourceLocation: sourceLocation)
+  }
+
+  /// `step` at an instant of both clocks.
+  mutating func step(
+    _ event: AppEvent, at now: Moment, effects expected: [Effect],
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    expectEffects(update(event, at: now), expected, sourceLocation: sourceLocation)
+  }
+
+  /// Sends `event` at `t` and expects the whole new state to be the old one
+  /// changed by `change`, and the effects to be exactly `effects`, wakes
+  /// included: as with TCA's `TestStore.send`, an effect the test does not
+  /// list fails it.
+  mutating func expect(
+    _ event: AppEvent, at t: Duration, effects expected: [Effect] = [],
+    sourceLocation: SourceLocation = #_sourceLocation,
+    _ change: (inout AppState) -> Void = { _ in }
+  ) {
+    var changed = self
+    change(&changed)
+    let effects = update(event, at: t)
+    #expect(self == changed, sourceLocation: sourceLocation)
+    expectEffects(effects, expected, sourceLocation: sourceLocation)
   }
 }
 

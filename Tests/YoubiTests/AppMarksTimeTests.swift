@@ -30,7 +30,8 @@ import Testing
   @Test func aMarkLandsOnTheSerialOnScreenNotTheOneAtItsPlaceInTheFile() {
     var state = timedState()
     #expect(state.render(at: .zero).lines[3].contains("09:00 Timed"))
-    state.update(.keyPressed(.char("m")), at: .zero)  // the cursor is on the first row: Timed
+    // the cursor is on the first row: Timed
+    state.step(.keyPressed(.char("m")), at: .zero, effects: [.wake(at: ms(200))])
     #expect(state.marks.isSeen(SerialID(title: "Timed"), in: marksKey, on: date(2026, 11, 30)))
     #expect(!state.marks.isSeen(SerialID(title: "Untimed"), in: marksKey, on: date(2026, 11, 30)))
     let screen = state.render(at: .zero)
@@ -47,17 +48,23 @@ import Testing
     #expect(screen[5, 3].style.attributes.contains(.dim), "a break is dimmed")
     #expect(screen.lines[4].contains("Untimed"))
     #expect(screen.lines[2].contains("1 serial"), "a break counts as nothing\n\(screen)")
-    state.update(.keyPressed(.char("m")), at: t)
+    state.step(
+      .keyPressed(.char("m")), at: t,
+      effects: [.wake(at: beforeMidnight + .nanoseconds(855_553_391))])
     #expect(state.marks.isEmpty)
     #expect(state.render(at: t).lines[23].contains("on break: nothing to mark"))
     t = state.press(.down, at: t)
-    #expect(state.update(.keyPressed(.char("m")), at: t).isEmpty || state.marks.isEmpty)
+    state.step(
+      .keyPressed(.char("m")), at: t,
+      effects: [.wake(at: beforeMidnight + .nanoseconds(855_553_391))])
     #expect(state.marks.isEmpty, "not out yet: refused")
     screen = state.render(at: t)
     #expect(screen.lines[23].contains("not out yet"), "\(screen)")
     // From the detail box, on purpose: marked ahead.
-    state.update(.keyPressed(.enter), at: t)
-    state.update(.keyPressed(.char("m")), at: t)
+    state.step(
+      .keyPressed(.enter), at: t, effects: [.wake(at: beforeMidnight + .nanoseconds(855_553_391))])
+    state.step(
+      .keyPressed(.char("m")), at: t, effects: [.wake(at: .seconds(1) + .nanoseconds(55_553_391))])
     let untimed = SerialID(title: "Untimed")
     #expect(state.marks.isSeen(untimed, in: marksKey, on: date(2026, 12, 7)))
     #expect(!state.marks.isSeen(untimed, in: marksKey, on: date(2026, 11, 30)))
@@ -66,7 +73,7 @@ import Testing
   @Test func theDetailsNameTheNextReleaseAndItsEpisode() {
     var state = timedState()
     // Wednesday 2 December: Timed's next Monday is the 7th, skipped, so the 14th, episode 6.
-    state.update(.keyPressed(.enter), at: .zero)
+    state.step(.keyPressed(.enter), at: .zero, effects: [.wake(at: beforeMidnight)])
     let screen = state.render(at: .zero).description
     #expect(screen.contains("Monday, 14 December 2026 #6"), "\(screen)")
   }

@@ -46,10 +46,10 @@ import Testing
     var t = Duration.zero
     var frames = 0
     for _ in 0..<7 {
-      _ = state.update(.keyPressed(.right), at: t)
+      state.stepQuietly(.keyPressed(.right), at: t)
       while let next = state.nextFrame(after: t) {
         t = next
-        _ = state.update(.timerFired, at: t)
+        state.stepQuietly(.timerFired, at: t)
         let canvas = state.render(at: t)
         frames += 1
         for y in 0..<size.height {
@@ -94,7 +94,7 @@ import Testing
 
   @Test func midSlideShowsBothPagesSideBySide() {
     var state = smallState()
-    state.update(.keyPressed(.right), at: .zero)
+    state.step(.keyPressed(.right), at: .zero, effects: [.wake(at: frame)])
     // Half way: Monday's right half on the left, Tuesday's left half on the right;
     // Tuesday is selected at once, the indicator is half way between.
     expectScreen(
@@ -124,7 +124,7 @@ import Testing
 
   @Test func followsTheArrivingPageMidSlide() {
     var state = makeState(day: .monday)
-    state.update(.keyPressed(.right), at: .zero)
+    state.step(.keyPressed(.right), at: .zero, effects: [.wake(at: frame)])
     // Half way through an 80-column slide, Tuesday's page starts at column 40.
     #expect(state.render(at: ms(125)).cursor == Point(x: 43, y: 3))
   }
@@ -138,7 +138,7 @@ import Testing
 
   @Test func restsOnTheHelpBox() throws {
     var state = makeState(day: .monday)
-    state.update(.keyPressed(.char("?")), at: .zero)
+    state.step(.keyPressed(.char("?")), at: .zero, effects: [.wake(at: beforeMidnight)])
     let screen = state.render(at: .zero)
     let cursor = try #require(screen.cursor)
     #expect(screen.line(cursor.y).dropFirst(cursor.x).hasPrefix("← h"))

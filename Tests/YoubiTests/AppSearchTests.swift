@@ -32,7 +32,7 @@ func searchState(day: Weekday = .monday, size: Size = Size(width: 44, height: 10
 extension AppState {
   /// Types `text` one character at a time at `t`, then lets every slide finish.
   mutating func type(_ text: String, at t: Duration) -> Duration {
-    for scalar in text.unicodeScalars { update(.keyPressed(.char(scalar)), at: t) }
+    for scalar in text.unicodeScalars { stepQuietly(.keyPressed(.char(scalar)), at: t) }
     return press(.char("\u{0}"), at: t)  // a key the prompt ignores: only lets time pass
   }
 
@@ -41,7 +41,7 @@ extension AppState {
     var t = t
     while let next = nextFrame(after: t) {
       t = next
-      update(.timerFired, at: t)
+      stepQuietly(.timerFired, at: t)
     }
     return t
   }
@@ -50,7 +50,7 @@ extension AppState {
 @Suite struct AppSearchTests {
   @Test func typingSlidesToTheFirstMatchAtOrAfterTheCursor() {
     var state = searchState()
-    state.update(.keyPressed(.char("/")), at: .zero)
+    state.step(.keyPressed(.char("/")), at: .zero, effects: [.wake(at: beforeMidnight)])
     #expect(state.search?.isEditing == true)
     let t = state.type("かめ", at: .zero)
     #expect(
@@ -82,14 +82,16 @@ extension AppState {
 
   @Test func theFirstMatchMayBeInAnotherSectionOrWrapRound() {
     var state = searchState(day: .thursday)
-    state.update(.keyPressed(.char("/")), at: .zero)
+    state.step(.keyPressed(.char("/")), at: .zero, effects: [.wake(at: beforeMidnight)])
     _ = state.type("かめ", at: .zero)
     #expect(state.current == 1 && state.selectedDay == .tuesday)
 
     state = searchState(day: .thursday)
-    state.update(.keyPressed(.tab), at: .zero)
+    state.step(.keyPressed(.tab), at: .zero, effects: [.wake(at: frame)])
     var t = state.press(.char("7"), at: .zero)  // Manga, Sunday: after every match
-    state.update(.keyPressed(.char("/")), at: t)
+    state.step(
+      .keyPressed(.char("/")), at: t,
+      effects: [.wake(at: beforeMidnight + .nanoseconds(433_012_702))])
     t = state.type("かめ", at: t)
     #expect(state.current == 0 && state.selectedDay == .wednesday)
   }
@@ -97,7 +99,7 @@ extension AppState {
   @Test func theCursorItselfCountsAsAtTheCursor() {
     var state = searchState()
     state.lists[0].move(to: 1, count: 3, rows: state.listRows)
-    state.update(.keyPressed(.char("/")), at: .zero)
+    state.step(.keyPressed(.char("/")), at: .zero, effects: [.wake(at: beforeMidnight)])
     _ = state.type("kame", at: .zero)
     #expect(state.selectedDay == .monday && state.lists[0].cursor == 1)
   }
@@ -106,10 +108,12 @@ extension AppState {
     var state = searchState()
     state.lists[0].move(to: 2, count: 3, rows: state.listRows)  // Dandadan: after "Kame Quest"
     let before = state
-    state.update(.keyPressed(.char("/")), at: .zero)
+    state.step(.keyPressed(.char("/")), at: .zero, effects: [.wake(at: beforeMidnight)])
     _ = state.type("kame", at: .zero)  // wraps round to Monday 1
     #expect(state.lists[0].cursor == 1 && state.selectedDay == .monday)
-    state.expect(.keyPressed(.escape), at: .zero) { $0 = before }
+    state.expect(.keyPressed(.escape), at: .zero, effects: [.wake(at: beforeMidnight)]) {
+      $0 = before
+    }
   }
 
   @Test func escapeSlidesBackAcrossDaysAndSections() {
@@ -118,10 +122,13 @@ extension AppState {
     var t = state.press(.tab, at: .zero)
     t = state.press(.char("1"), at: t)  // Manga, Monday
     var before = state
-    state.update(.keyPressed(.char("/")), at: t)
+    state.step(
+      .keyPressed(.char("/")), at: t,
+      effects: [.wake(at: beforeMidnight + .nanoseconds(683_012_702))])
     t = state.type("kame", at: t)  // Anime, Monday 1: the only match
     #expect(state.current == 0 && state.selectedDay == .monday && state.lists[0].cursor == 1)
-    state.update(.keyPressed(.escape), at: t)
+    state.step(
+      .keyPressed(.escape), at: t, effects: [.wake(at: .seconds(1) + .nanoseconds(132_692_071))])
     #expect(state.search == nil)
     #expect(state.sectionPager.isMoving(at: t + ms(1)), "it slides back, as any jump does")
     t = state.settle(from: t)
@@ -131,7 +138,7 @@ extension AppState {
 
   @Test func aQueryThatStopsMatchingGoesBackToTheStart() {
     var state = searchState()
-    state.update(.keyPressed(.char("/")), at: .zero)
+    state.step(.keyPressed(.char("/")), at: .zero, effects: [.wake(at: beforeMidnight)])
     var t = state.type("かめ", at: .zero)
     #expect(state.selectedDay == .wednesday)
     t = state.type("x", at: t)
@@ -144,7 +151,7 @@ extension AppState {
 
   @Test func enterKeepsTheResultAndNStepsThroughMatchesWrappingWithANotice() {
     var state = searchState()
-    state.update(.keyPressed(.char("/")), at: .zero)
+    state.step(.keyPressed(.char("/")), at: .zero, effects: [.wake(at: beforeMidnight)])
     var t = state.type("かめ", at: .zero)
     t = state.press(.enter, at: t)
     #expect(state.search?.isEditing == false && state.search?.origin == nil)
@@ -170,7 +177,7 @@ extension AppState {
 
   @Test func nGoesOnFromWhereTheCursorIsNow() {
     var state = searchState()
-    state.update(.keyPressed(.char("/")), at: .zero)
+    state.step(.keyPressed(.char("/")), at: .zero, effects: [.wake(at: beforeMidnight)])
     var t = state.type("かめ", at: .zero)
     t = state.press(.enter, at: t)
     t = state.press(.char("7"), at: t)  // Anime, Sunday: after Wednesday's match
@@ -180,7 +187,7 @@ extension AppState {
 
   @Test func escapeClearsAKeptSearchThenQuits() {
     var state = searchState()
-    state.update(.keyPressed(.char("/")), at: .zero)
+    state.step(.keyPressed(.char("/")), at: .zero, effects: [.wake(at: beforeMidnight)])
     var t = state.type("かめ", at: .zero)
     t = state.press(.enter, at: t)
     #expect(state.update(.keyPressed(.escape), at: t).allSatisfy { $0 != .quit(status: 0) })
@@ -190,7 +197,7 @@ extension AppState {
 
   @Test func keysThatMoveOrQuitAreTextInThePrompt() {
     var state = searchState()
-    state.update(.keyPressed(.char("/")), at: .zero)
+    state.step(.keyPressed(.char("/")), at: .zero, effects: [.wake(at: beforeMidnight)])
     for key: Key in [.char("q"), .down, .right, .tab, .char("j"), .pageDown, .function(5)] {
       #expect(state.update(.keyPressed(key), at: .zero).allSatisfy { $0 != .quit(status: 0) })
     }
@@ -206,26 +213,29 @@ extension AppState {
     ])
   func backspaceDeletesAWholeCharacter(character: String) {
     var state = searchState()
-    state.update(.keyPressed(.char("/")), at: .zero)
-    state.update(.pasted("ab" + character), at: .zero)
+    state.step(.keyPressed(.char("/")), at: .zero, effects: [.wake(at: beforeMidnight)])
+    state.step(.pasted("ab" + character), at: .zero, effects: [.wake(at: beforeMidnight)])
     #expect(state.search?.query == "ab" + character)
-    state.update(.keyPressed(.backspace), at: .zero)
+    state.step(.keyPressed(.backspace), at: .zero, effects: [.wake(at: beforeMidnight)])
     #expect(state.search?.query == "ab")
   }
 
   @Test func backspaceOnAnEmptyPromptCancels() {
     var state = searchState()
     let before = state
-    state.update(.keyPressed(.char("/")), at: .zero)
-    state.expect(.keyPressed(.backspace), at: .zero) { $0 = before }
+    state.step(.keyPressed(.char("/")), at: .zero, effects: [.wake(at: beforeMidnight)])
+    state.expect(.keyPressed(.backspace), at: .zero, effects: [.wake(at: beforeMidnight)]) {
+      $0 = before
+    }
   }
 
   @Test func pastedTextGoesIntoThePromptAsOneLine() {
     var state = searchState()
-    state.update(.pasted("q"), at: .zero)  // no prompt: pasted text is nothing
+    // no prompt: pasted text is nothing
+    state.step(.pasted("q"), at: .zero, effects: [.wake(at: beforeMidnight)])
     #expect(state.search == nil)
-    state.update(.keyPressed(.char("/")), at: .zero)
-    state.update(.pasted("ka\nme\u{1b}[2J\tx"), at: .zero)
+    state.step(.keyPressed(.char("/")), at: .zero, effects: [.wake(at: beforeMidnight)])
+    state.step(.pasted("ka\nme\u{1b}[2J\tx"), at: .zero, effects: [.wake(at: beforeMidnight)])
     #expect(state.search?.query == "ka me[2J x")
     let footer = state.render(at: .zero).lines[9]
     #expect(footer.hasPrefix(" /ka me[2J x"))
@@ -233,34 +243,39 @@ extension AppState {
 
   @Test func controlCharactersTypedAreDropped() {
     var state = searchState()
-    state.update(.keyPressed(.char("/")), at: .zero)
+    state.step(.keyPressed(.char("/")), at: .zero, effects: [.wake(at: beforeMidnight)])
     for c: Unicode.Scalar in ["\u{1b}", "\u{07}", "\u{9b}", "a"] {
-      state.update(.keyPressed(.char(c)), at: .zero)
+      state.step(.keyPressed(.char(c)), at: .zero, effects: [.wake(at: beforeMidnight)])
     }
     #expect(state.search?.query == "a")
-    state.update(.keyPressed(.char("\u{15}")), at: .zero)  // Ctrl-U
+    // Ctrl-U
+    state.step(.keyPressed(.char("\u{15}")), at: .zero, effects: [.wake(at: beforeMidnight)])
     #expect(state.search?.query == "")
   }
 
   @Test func enterOnAnEmptyPromptEndsTheSearch() {
     var state = searchState()
-    state.update(.keyPressed(.char("/")), at: .zero)
-    state.update(.keyPressed(.enter), at: .zero)
+    state.step(.keyPressed(.char("/")), at: .zero, effects: [.wake(at: beforeMidnight)])
+    state.step(.keyPressed(.enter), at: .zero, effects: [.wake(at: beforeMidnight)])
     #expect(state.search == nil)
   }
 
   @Test func aClickWhileTypingKeepsTheResult() {
     var state = searchState()
-    state.update(.keyPressed(.char("/")), at: .zero)
+    state.step(.keyPressed(.char("/")), at: .zero, effects: [.wake(at: beforeMidnight)])
     let t = state.type("かめ", at: .zero)
-    state.update(.mouse(MouseEvent(.wheelDown, x: 10, y: 5)), at: t)
+    state.step(
+      .mouse(MouseEvent(.wheelDown, x: 10, y: 5)), at: t,
+      effects: [.wake(at: beforeMidnight + .nanoseconds(353_553_391))])
     #expect(state.search?.isEditing == false && state.selectedDay == .wednesday)
   }
 
   @Test func aLongQueryShowsItsEnd() {
     var state = searchState()
-    state.update(.keyPressed(.char("/")), at: .zero)
-    state.update(.pasted(String(repeating: "x", count: 60) + "END"), at: .zero)
+    state.step(.keyPressed(.char("/")), at: .zero, effects: [.wake(at: beforeMidnight)])
+    state.step(
+      .pasted(String(repeating: "x", count: 60) + "END"), at: .zero,
+      effects: [.wake(at: beforeMidnight)])
     let footer = state.render(at: .zero).lines[9]
     #expect(footer.contains("xEND") && footer.hasSuffix("no match"))
     #expect(state.render(at: .zero).cursor?.x ?? 0 < 44)
@@ -272,8 +287,8 @@ extension AppState {
     var state = AppState(
       schedule: hostile, day: .monday, labels: .en, size: Size(width: 44, height: 10),
       wall: testWall)
-    state.update(.keyPressed(.char("/")), at: .zero)
-    state.update(.pasted("かめ"), at: .zero)
+    state.step(.keyPressed(.char("/")), at: .zero, effects: [.wake(at: beforeMidnight)])
+    state.step(.pasted("かめ"), at: .zero, effects: [.wake(at: beforeMidnight)])
     let screen = state.render(at: .zero)
     #expect(screen.lines[3] == " ▸ ␛]0;pwned␇かめ␛[2J                 ⁇かめ")
     for y in 0..<screen.size.height {
@@ -289,8 +304,8 @@ extension AppState {
     var state = AppState(
       schedule: Schedule(days: [.monday: [Serial(title: "a\u{200b}b")]]), day: .monday,
       labels: .en, size: Size(width: 44, height: 10), wall: testWall)
-    state.update(.keyPressed(.char("/")), at: .zero)
-    state.update(.pasted("a\u{200b}b"), at: .zero)
+    state.step(.keyPressed(.char("/")), at: .zero, effects: [.wake(at: beforeMidnight)])
+    state.step(.pasted("a\u{200b}b"), at: .zero, effects: [.wake(at: beforeMidnight)])
     #expect(state.search?.hits.count == 1)
   }
 
@@ -301,11 +316,13 @@ extension AppState {
     state.sectionPager = Pager(mode: .bounded(count: 3), page: 0, duration: slide)
     // Not `type`: the loading spinner never lets time settle.
     for key: Key in [.char("/"), .char("か"), .char("め")] {
-      state.update(.keyPressed(key), at: .zero)
+      state.stepQuietly(.keyPressed(key), at: .zero)
     }
     #expect(state.search?.hits.count == 2)
     let late = Schedule(days: [.friday: [Serial(title: "カメラ")]])
-    state.update(.scheduleLoaded(path: "late.json", .success([SafeSchedule(late)])), at: ms(1))
+    state.step(
+      .scheduleLoaded(path: "late.json", .success([SafeSchedule(late)])), at: ms(1),
+      effects: [.wake(at: .nanoseconds(17_666_667))])
     #expect(state.search?.hits.last == SearchHit(section: 2, day: .friday, index: 0))
     #expect(state.current == 0 && state.selectedDay == .wednesday, "the view stays")
   }

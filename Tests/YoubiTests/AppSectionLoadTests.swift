@@ -21,11 +21,13 @@ import Testing
   @Test func aLoadedTitleNamesTheSectionElseItKeepsItsFileName() {
     var state = oneReadyOneLoading()
     var titled = state
-    titled.update(
+    titled.step(
       .scheduleLoaded(path: "big.json", .success([SafeSchedule(Schedule(title: "Manga"))])),
-      at: .zero)
+      at: .zero, effects: [.wake(at: beforeMidnight)])
     #expect(titled.sections[1].name == "Manga")
-    state.update(.scheduleLoaded(path: "big.json", .success([SafeSchedule(Schedule())])), at: .zero)
+    state.step(
+      .scheduleLoaded(path: "big.json", .success([SafeSchedule(Schedule())])), at: .zero,
+      effects: [.wake(at: beforeMidnight)])
     #expect(state.sections[1].name == "big.json")
     #expect(state.render(at: .zero).lines[0].contains("big.json"))
   }
@@ -34,9 +36,10 @@ import Testing
     var state = oneReadyOneLoading()
     let error = ScheduleError(
       exitCode: 65, message: "youbi: big.json: 3:14: expected ',' or '}' after a value")
-    let effects = state.update(.scheduleLoaded(path: "big.json", .failure(error)), at: .zero)
-    #expect(
-      effects == [state.clockWake(after: .zero)], "the run goes on, and nothing spins any more")
+    // The run goes on, and nothing spins any more.
+    state.step(
+      .scheduleLoaded(path: "big.json", .failure(error)), at: .zero,
+      effects: [.wake(at: beforeMidnight)])
     let t = state.press(.tab, at: .zero)
     expectScreen(
       state.render(at: t),
@@ -100,11 +103,11 @@ import Testing
 
   @Test func aFileWithSectionsReadBehindTheSpinnerBecomesItsSections() {
     var state = oneReadyOneLoading()
-    state.update(.keyPressed(.tab), at: .zero)  // on the loading one
+    state.step(.keyPressed(.tab), at: .zero, effects: [.wake(at: frame)])  // on the loading one
     #expect(state.launch() == [.watch(paths: ["big.json"]), .load(path: "big.json")])
-    state.update(
+    state.step(
       .scheduleLoaded(path: "big.json", .success(SafeSchedule.sections(of: Self.shelves))),
-      at: ms(1))
+      at: ms(1), effects: [.wake(at: beforeMidnight + ms(1))])
     #expect(state.sections.map(\.name) == ["Anime", "Manga", "Anime", "big.json 3"])
     #expect(state.sectionPager.mode == .bounded(count: 4))
     #expect(state.current == 1, "the view stays on the file's first section")
@@ -112,27 +115,30 @@ import Testing
     // The file read again with one section fewer: its group shrinks, Anime stays.
     var fewer = Self.shelves
     fewer.sections.removeLast()
-    state.update(.keyPressed(.tab), at: ms(2))
+    state.step(.keyPressed(.tab), at: ms(2), effects: [.wake(at: .nanoseconds(18_666_667))])
     let t = state.press(.tab, at: ms(2))
     #expect(state.current == 3)
-    state.update(
-      .scheduleLoaded(path: "big.json", .success(SafeSchedule.sections(of: fewer))), at: t)
+    state.step(
+      .scheduleLoaded(path: "big.json", .success(SafeSchedule.sections(of: fewer))), at: t,
+      effects: [.wake(at: beforeMidnight + .nanoseconds(355_553_391))])
     #expect(state.sections.map(\.name) == ["Anime", "Manga", "Anime"])
     #expect(state.current == 2 && state.sectionPager.mode == .bounded(count: 3))
   }
 
   @Test func sectionsReadWhileTheCalendarIsOpenShowTheDateShown() {
     var state = oneReadyOneLoading()
-    state.update(.keyPressed(.tab), at: .zero)
+    state.step(.keyPressed(.tab), at: .zero, effects: [.wake(at: frame)])
     // Updates, not presses: the spinner of the loading section never stops asking for frames.
-    state.update(.keyPressed(.char("c")), at: .zero)
-    state.update(.keyPressed(.char("]")), at: ms(1))
+    state.step(.keyPressed(.char("c")), at: .zero, effects: [.wake(at: frame)])
+    state.step(.keyPressed(.char("]")), at: ms(1), effects: [.wake(at: .nanoseconds(17_666_667))])
     let t = ms(1000)
-    state.update(.timerFired, at: t)  // the slide has landed
+    // the slide has landed
+    state.step(.timerFired, at: t, effects: [.wake(at: .seconds(1) + ms(80))])
     let shown = state.sections[1].calendar.selectedDate
     #expect(shown == date(2026, 12, 9))
-    state.update(
-      .scheduleLoaded(path: "big.json", .success(SafeSchedule.sections(of: Self.shelves))), at: t)
+    state.step(
+      .scheduleLoaded(path: "big.json", .success(SafeSchedule.sections(of: Self.shelves))), at: t,
+      effects: [.wake(at: beforeMidnight)])
     #expect(state.sections.count == 4)
     for section in state.sections[1...] {
       #expect(section.calendar.selectedDate == shown, "\(section.name)")
@@ -146,7 +152,8 @@ import Testing
         of: SafeSchedule.sections(of: Self.shelves), from: .file("shelves.json"), day: .monday),
       labels: .en, size: Size(width: 44, height: 10), wall: testWall)
     #expect(state.launch() == [.watch(paths: ["shelves.json"])])
-    let effects = state.update(.keyPressed(.char("r")), at: .zero)
-    #expect(effects.filter { $0 == .load(path: "shelves.json") }.count == 1)
+    state.step(
+      .keyPressed(.char("r")), at: .zero,
+      effects: [.load(path: "shelves.json"), .wake(at: beforeMidnight)])
   }
 }

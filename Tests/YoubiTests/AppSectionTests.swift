@@ -90,7 +90,7 @@ import Testing
 
   @Test func aSectionSlideMovesTheWholeBodyWeekdayBarIncluded() {
     var state = twoSections()
-    state.update(.keyPressed(.tab), at: .zero)
+    state.step(.keyPressed(.tab), at: .zero, effects: [.wake(at: frame)])
     let mid = state.render(at: ms(125))
     // Half way: the weekday bar of each section shows, side by side.
     #expect(mid.lines[1].contains("Sun") && mid.lines[1].contains("Mon"))
@@ -101,8 +101,8 @@ import Testing
   @Test func clickingASectionTitleSlidesThere() {
     var state = twoSections()
     let x = Array(state.render(at: .zero).lines[0]).firstIndex(of: "M")!
-    state.update(.mouse(MouseEvent(.press, x: x, y: 0)), at: .zero)
-    state.update(.mouse(MouseEvent(.release, x: x, y: 0)), at: .zero)
+    state.step(.mouse(MouseEvent(.press, x: x, y: 0)), at: .zero, effects: [.wake(at: frame)])
+    state.step(.mouse(MouseEvent(.release, x: x, y: 0)), at: .zero, effects: [.wake(at: frame)])
     #expect(state.current == 1)
   }
 }

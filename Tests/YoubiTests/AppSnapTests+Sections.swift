@@ -48,14 +48,18 @@ extension AppSnapTests {
     _ state: inout AppState, pressing keys: [Key], at t: Duration,
     sourceLocation: SourceLocation = #_sourceLocation
   ) -> (end: Duration, snapped: Bool) {
-    for key in keys { state.update(.keyPressed(key), at: t) }
+    // The walk carries out the frames' wakes itself; no other effect is expected.
+    for key in keys {
+      expectEffects(
+        actions(state.update(.keyPressed(key), at: t)), [], sourceLocation: sourceLocation)
+    }
     var t = t
     var snapped = false
     while let next = state.nextFrame(after: t) {
       t = next
       let before = state.render(at: t)
       let weeks = state.sections.map { $0.week.position(at: t) }
-      state.update(.timerFired, at: t)
+      expectEffects(actions(state.update(.timerFired, at: t)), [], sourceLocation: sourceLocation)
       if weeks != state.sections.map({ $0.week.position(at: t) }) { snapped = true }
       let after = state.render(at: t)
       if before != after {

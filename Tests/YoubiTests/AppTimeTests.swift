@@ -55,7 +55,7 @@ func wall(_ day: Weekday, _ hour: Int, _ minute: Int, _ second: Int = 0) -> Wall
 func timedState(at start: WallTime, day: Weekday = .wednesday, dayStarts: Int = 0) -> AppState {
   var state = timedState(day: day, wall: start)
   state.dayStartHour = dayStarts
-  state.update(.timerFired, at: moment(.zero, from: start))
+  state.stepQuietly(.timerFired, at: moment(.zero, from: start))
   return state
 }
 
@@ -103,7 +103,7 @@ func timedState(at start: WallTime, day: Weekday = .wednesday, dayStarts: Int = 
 
   @Test func otherDaysHaveTimesButNoCountdown() {
     var state = timedState(day: .thursday)
-    state.update(.timerFired, at: .zero)
+    state.step(.timerFired, at: .zero, effects: [.wake(at: beforeMidnight)])
     let screen = state.render(at: .zero)
     #expect(screen.lines[3] == " ▸ 19:00 Weekly")
     #expect(screen.lines[4] == "   20:00 One-off Special")  // a single release has no episode
@@ -115,7 +115,9 @@ func timedState(at start: WallTime, day: Weekday = .wednesday, dayStarts: Int = 
   ])
   func theCountdownRoundsUpToTheMinute(labels: Labels, text: String) {
     var state = timedState(labels: labels)
-    state.update(.timerFired, at: moment(.zero, from: wall(.wednesday, 18, 55, 30)))
+    state.step(
+      .timerFired, at: moment(.zero, from: wall(.wednesday, 18, 55, 30)),
+      effects: [.wake(at: .seconds(30))])
     #expect(state.render(at: .zero).lines[5].contains(text))
   }
 
@@ -123,17 +125,19 @@ func timedState(at start: WallTime, day: Weekday = .wednesday, dayStarts: Int = 
     let start = wall(.wednesday, 18, 55, 30)
     var state = timedState(at: start)
     // 2h 04m 30s left shows as 2h 05m until 30 s from now, then a minute at a time.
-    #expect(state.update(.timerFired, at: moment(.zero, from: start)) == [.wake(at: .seconds(30))])
+    state.step(.timerFired, at: moment(.zero, from: start), effects: [.wake(at: .seconds(30))])
     #expect(state.render(at: .zero).lines[5].contains("in 2h 05m"))
-    #expect(
-      state.update(.timerFired, at: moment(.seconds(30), from: start)) == [.wake(at: .seconds(90))])
+    state.step(
+      .timerFired, at: moment(.seconds(30), from: start), effects: [.wake(at: .seconds(90))])
     #expect(state.render(at: .seconds(30)).lines[5].contains("in 2h 04m"))
     // The last minute, then the release: the next is the Late Show.
     let last = Duration.seconds(2 * 3600 + 4 * 60)
-    state.update(.timerFired, at: moment(last, from: start))
+    state.step(.timerFired, at: moment(last, from: start), effects: [.wake(at: .seconds(7470))])
     #expect(state.render(at: last).lines[5].contains("in 1m"))
     #expect(state.wake(after: last) == last + .seconds(30))
-    state.update(.timerFired, at: moment(last + .seconds(30), from: start))
+    state.step(
+      .timerFired, at: moment(last + .seconds(30), from: start),
+      effects: [.wake(at: .seconds(7530))])
     let screen = state.render(at: last + .seconds(30))
     #expect(screen.lines[5].contains("aired"))
     #expect(screen.lines[6].contains("in 4h 30m"))
@@ -145,7 +149,7 @@ func timedState(at start: WallTime, day: Weekday = .wednesday, dayStarts: Int = 
     let t = state.press(.left, at: .zero, from: start)
     // Tuesday is on screen: the next wake is an hour before the day ends, at 23:00.
     let rollover = Duration.seconds(4 * 3600 + 4 * 60 + 30)
-    #expect(state.update(.timerFired, at: moment(t, from: start)) == [.wake(at: t + rollover)])
+    state.step(.timerFired, at: moment(t, from: start), effects: [.wake(at: t + rollover)])
   }
 
   @Test func aCountdownScrolledAwayDoesNotWake() {
@@ -154,10 +158,10 @@ func timedState(at start: WallTime, day: Weekday = .wednesday, dayStarts: Int = 
     var state = timedState(day: .wednesday, wall: start)
     state.size = Size(width: 60, height: 8)
     let rollover = Duration.seconds(3600)
-    #expect(state.update(.timerFired, at: moment(.zero, from: start)) == [.wake(at: rollover)])
+    state.step(.timerFired, at: moment(.zero, from: start), effects: [.wake(at: rollover)])
     // Scrolled to it, it counts down: 3h 30m, next change in a minute.
     _ = state.press(.char("j"), times: 3, at: .zero, from: start)
-    #expect(state.update(.timerFired, at: moment(.zero, from: start)) == [.wake(at: .seconds(60))])
+    state.step(.timerFired, at: moment(.zero, from: start), effects: [.wake(at: .seconds(60))])
     #expect(state.render(at: .zero).lines[5].contains("in 3h 30m"))
   }
 
@@ -167,8 +171,8 @@ func timedState(at start: WallTime, day: Weekday = .wednesday, dayStarts: Int = 
     state.size = Size(width: 60, height: 8)
     _ = state.press(.char("G"), at: .zero, from: start)  // rows 2–4 on screen: Evening Anime first
     // Evening Anime starts counting down when Lunch Manga (12:00) comes out.
-    #expect(
-      state.update(.timerFired, at: moment(.zero, from: start)) == [.wake(at: .seconds(6 * 3600))])
+    state.step(
+      .timerFired, at: moment(.zero, from: start), effects: [.wake(at: .seconds(6 * 3600))])
   }
 
   @Test func theDayStartHourKeepsTheLateNightInTheDayBefore() {
@@ -192,11 +196,12 @@ func timedState(at start: WallTime, day: Weekday = .wednesday, dayStarts: Int = 
   @Test func atTheRolloverTodayMovesAndTheViewStays() {
     let start = wall(.wednesday, 23, 59, 30)
     var state = timedState(at: start)
-    #expect(state.update(.timerFired, at: moment(.zero, from: start)) == [.wake(at: .seconds(30))])
+    state.step(.timerFired, at: moment(.zero, from: start), effects: [.wake(at: .seconds(30))])
     #expect(state.tabBar(at: .zero).marked == Weekday.wednesday.rawValue)
     var expected = state
     expected.wall = wall(.thursday, 0, 0)
-    state.update(.timerFired, at: moment(.seconds(30), from: start))
+    state.step(
+      .timerFired, at: moment(.seconds(30), from: start), effects: [.wake(at: .seconds(82830))])
     #expect(state == expected, "only the clock moved")
     #expect(state.today == .thursday)
     #expect(state.selectedDay == .wednesday)
@@ -211,7 +216,8 @@ func timedState(at start: WallTime, day: Weekday = .wednesday, dayStarts: Int = 
     let start = wall(.sunday, 23, 59, 59)
     var state = timedState(at: start, day: .thursday)
     #expect(state.serials(.thursday).map(\.title) == ["Weekly", "One-off Special"])
-    state.update(.timerFired, at: moment(.seconds(1), from: start))
+    state.step(
+      .timerFired, at: moment(.seconds(1), from: start), effects: [.wake(at: .seconds(82801))])
     #expect(state.todayDate == date(2026, 12, 7))
     #expect(state.sections[0].thisWeek == date(2026, 12, 7))
     #expect(state.selectedDay == .thursday)
@@ -226,9 +232,10 @@ func timedState(at start: WallTime, day: Weekday = .wednesday, dayStarts: Int = 
     var state = timedState(day: .saturday, wall: start)
     state.dayStartHour = 5
     let eight = Duration.seconds(8 * 3600)
-    #expect(state.update(.timerFired, at: moment(.zero, from: start)) == [.wake(at: eight)])
+    state.step(.timerFired, at: moment(.zero, from: start), effects: [.wake(at: eight)])
     let later = WallTime(seconds: start.seconds + 8 * 3600, utcOffset: 7200)
-    state.update(.timerFired, at: Moment(uptime: eight, wall: later))
+    state.step(
+      .timerFired, at: Moment(uptime: eight, wall: later), effects: [.wake(at: .seconds(111600))])
     #expect(state.today == .sunday)
   }
 
@@ -242,7 +249,7 @@ func timedState(at start: WallTime, day: Weekday = .wednesday, dayStarts: Int = 
     var state = timedState(at: start, day: .wednesday)
     func type(_ text: String) {
       for key in text.unicodeScalars {
-        state.update(.keyPressed(.char(key)), at: moment(.zero, from: start))
+        state.stepQuietly(.keyPressed(.char(key)), at: moment(.zero, from: start))
       }
     }
     type("/serial")
@@ -251,16 +258,17 @@ func timedState(at start: WallTime, day: Weekday = .wednesday, dayStarts: Int = 
     type("\u{15}one-off")  // Ctrl-U, then another query
     // Thursday 3 December lists Weekly (19:00), then the one-off (20:00).
     #expect(state.search?.hits == [SearchHit(section: 0, day: .thursday, index: 1)])
-    state.update(.keyPressed(.enter), at: moment(.zero, from: start))
+    state.step(.keyPressed(.enter), at: moment(.zero, from: start), effects: [.wake(at: frame)])
     // Monday: a new week, whose Thursday has no one-off; the kept search follows.
-    state.update(.timerFired, at: moment(.seconds(15), from: start))
+    state.step(
+      .timerFired, at: moment(.seconds(15), from: start), effects: [.wake(at: .seconds(82810))])
     #expect(state.sections[0].thisWeek == date(2026, 12, 7))
     #expect(state.search?.hits == [])
   }
 
   @Test func slashInTheCalendarSearchesTheWeek() {
     var state = calendarState()
-    state.update(.keyPressed(.char("/")), at: .zero)
+    state.step(.keyPressed(.char("/")), at: .zero, effects: [.wake(at: .seconds(60))])
     #expect(state.mode == .week && state.search?.isEditing == true)
   }
 }

@@ -51,8 +51,10 @@ func indicatorColumns(_ canvas: Canvas, row: Int, _ indicator: TabBar.Indicator)
         "                 Test week           Tue ›",
         " ←→ day  ↑↓ move  1-7 jump  t today  c cale…",
       ])
-    state.expect(.keyPressed(.left), at: .zero) { _ in }
-    state.expect(.keyPressed(.char("h")), at: ms(1)) { $0.wall = moment(ms(1)).wall }
+    state.expect(.keyPressed(.left), at: .zero, effects: [.wake(at: beforeMidnight)]) { _ in }
+    state.expect(.keyPressed(.char("h")), at: ms(1), effects: [.wake(at: beforeMidnight + ms(1))]) {
+      $0.wall = moment(ms(1)).wall
+    }
     let t = state.press(.left, at: ms(2))
     #expect(state.selectedDay == .monday && t == ms(2), "nothing moves, nothing asks for frames")
   }
@@ -61,8 +63,8 @@ func indicatorColumns(_ canvas: Canvas, row: Int, _ indicator: TabBar.Indicator)
     var state = weekState(day: .sunday)
     let row = state.render(at: .zero).lines[8]
     #expect(row.hasPrefix("  ‹ Sat") && !row.contains("›"))
-    state.expect(.keyPressed(.right), at: .zero) { _ in }
-    #expect(state.update(.keyPressed(.right), at: .zero) == [state.clockWake(after: .zero)])
+    state.expect(.keyPressed(.right), at: .zero, effects: [.wake(at: beforeMidnight)]) { _ in }
+    state.step(.keyPressed(.right), at: .zero, effects: [.wake(at: beforeMidnight)])
   }
 
   @Test func theWeekStillStepsBetweenItsEnds() {
@@ -86,21 +88,25 @@ func indicatorColumns(_ canvas: Canvas, row: Int, _ indicator: TabBar.Indicator)
   @Test func aDragPastAnEndSpringsBack() {
     var state = weekState(day: .monday, size: Size(width: 80, height: 24))
     let mouse = { (kind: MouseEvent.Kind, x: Int) in AppEvent.mouse(MouseEvent(kind, x: x, y: 10)) }
-    state.update(mouse(.press, 10), at: .zero)
+    state.step(mouse(.press, 10), at: .zero, effects: [.wake(at: beforeMidnight)])
     for (i, x) in [20, 40, 60, 75].enumerated() {
-      state.update(mouse(.drag, x), at: ms(Double(20 * (i + 1))))
+      let t = ms(Double(20 * (i + 1)))
+      state.step(mouse(.drag, x), at: t, effects: [.wake(at: beforeMidnight + t)])
     }
     #expect(state.pager.position(at: ms(80)) < 0, "it gives a little past Monday")
     #expect(state.pager.position(at: ms(80)) > -0.5)
-    state.update(mouse(.release, 75), at: ms(90))
+    state.step(mouse(.release, 75), at: ms(90), effects: [.wake(at: .nanoseconds(106_666_667))])
     let t = state.press(.char("\u{0}"), at: ms(90))
     #expect(state.selectedDay == .monday && state.pager.position(at: t) == 0)
   }
 
   @Test func clickingAHiddenHintDoesNothing() {
     var state = weekState(day: .monday, size: Size(width: 80, height: 24))
-    state.expect(.mouse(MouseEvent(.press, x: 2, y: 22)), at: .zero) { _ in }
-    state.update(.mouse(MouseEvent(.press, x: 78, y: 22)), at: .zero)  // "Tue ›"
+    state.expect(
+      .mouse(MouseEvent(.press, x: 2, y: 22)), at: .zero, effects: [.wake(at: beforeMidnight)]
+    ) { _ in }
+    // "Tue ›"
+    state.step(.mouse(MouseEvent(.press, x: 78, y: 22)), at: .zero, effects: [.wake(at: frame)])
     #expect(state.selectedDay == .tuesday)
   }
 
@@ -130,8 +136,9 @@ func indicatorColumns(_ canvas: Canvas, row: Int, _ indicator: TabBar.Indicator)
     var state = weekState(
       day: .monday, looping: true, indicator: indicator, size: Size(width: 77, height: 24),
       easing: .linear)
-    state.update(.keyPressed(.right), at: .zero)
-    state.update(.keyPressed(.right), at: .zero)  // Monday to Wednesday in one slide
+    state.step(.keyPressed(.right), at: .zero, effects: [.wake(at: frame)])
+    // Monday to Wednesday in one slide
+    state.step(.keyPressed(.right), at: .zero, effects: [.wake(at: frame)])
     let t = Duration.milliseconds(milliseconds)
     let position = state.pager.position(at: t)
     #expect(position != position.rounded(), "between tabs")
@@ -152,7 +159,7 @@ func indicatorColumns(_ canvas: Canvas, row: Int, _ indicator: TabBar.Indicator)
     var state = weekState(
       day: .sunday, looping: true, indicator: indicator, size: Size(width: 77, height: 24),
       easing: .linear)
-    state.update(.keyPressed(.right), at: .zero)
+    state.step(.keyPressed(.right), at: .zero, effects: [.wake(at: frame)])
     // Half way from Sunday to the dummy Monday: half at the right edge, half at the left.
     let cells = indicatorColumns(state.render(at: ms(125)), row: 0, indicator)
     #expect(cells == Array(0..<5) + Array(71..<77))
@@ -162,8 +169,11 @@ func indicatorColumns(_ canvas: Canvas, row: Int, _ indicator: TabBar.Indicator)
   func followsADrag(indicator: TabBar.Indicator) {
     var state = weekState(
       day: .tuesday, looping: true, indicator: indicator, size: Size(width: 77, height: 24))
-    state.update(.mouse(MouseEvent(.press, x: 50, y: 10)), at: .zero)
-    state.update(.mouse(MouseEvent(.drag, x: 31, y: 10)), at: ms(20))  // 19/77 of a page forward
+    state.step(
+      .mouse(MouseEvent(.press, x: 50, y: 10)), at: .zero, effects: [.wake(at: beforeMidnight)])
+    state.step(
+      .mouse(MouseEvent(.drag, x: 31, y: 10)), at: ms(20),
+      effects: [.wake(at: beforeMidnight + ms(20))])  // 19/77 of a page forward
     let position = state.pager.position(at: ms(20))
     #expect(abs(position - (1 + 19.0 / 77)) < 0.001)
     let start = Int((position * 11).rounded(.down))
@@ -174,8 +184,11 @@ func indicatorColumns(_ canvas: Canvas, row: Int, _ indicator: TabBar.Indicator)
   @Test(arguments: TabBar.Indicator.allCases)
   func aBoundedWeekDoesNotWrapUnderADragPastSunday(indicator: TabBar.Indicator) {
     var state = weekState(day: .sunday, indicator: indicator, size: Size(width: 77, height: 24))
-    state.update(.mouse(MouseEvent(.press, x: 60, y: 10)), at: .zero)
-    state.update(.mouse(MouseEvent(.drag, x: 5, y: 10)), at: ms(20))
+    state.step(
+      .mouse(MouseEvent(.press, x: 60, y: 10)), at: .zero, effects: [.wake(at: beforeMidnight)])
+    state.step(
+      .mouse(MouseEvent(.drag, x: 5, y: 10)), at: ms(20),
+      effects: [.wake(at: beforeMidnight + ms(20))])
     #expect(state.pager.position(at: ms(20)) > 6)
     let cells = indicatorColumns(state.render(at: ms(20)), row: 0, indicator)
     #expect(!cells.isEmpty && !cells.contains(0), "nothing comes in at the left edge")

@@ -1,4 +1,5 @@
 import TerminalUI
+import TestSupport
 import Testing
 
 @testable import YoubiCore
@@ -112,7 +113,7 @@ private let file = "youbi: /home/u/.config/youbi/config"
     expectRefused("Mouse = no", #"\#(file):1: unknown key "Mouse"; did you mean "mouse"?"#)
     expectRefused(
       "colour = red",
-      #"\#(file):1: unknown key "colour"; the keys are schedule, labels, duration, mouse, theme, day-starts, loop, indicator, cursor, notify, notify-before, notify-via, notify-command, titles, backlog"#
+      #"\#(file):1: unknown key "colour"; the keys are schedule, labels, duration, mouse, theme, day-starts, loop, indicator, cursor, refresh, notify, notify-before, notify-via, notify-command, titles, backlog"#
     )
   }
 
@@ -156,7 +157,7 @@ private let file = "youbi: /home/u/.config/youbi/config"
   @Test func hostileTextInAMessageIsMadeSafe() {
     expectRefused(
       "\u{202E}x = 1",
-      #"\#(file):1: unknown key "⁇x"; the keys are schedule, labels, duration, mouse, theme, day-starts, loop, indicator, cursor, notify, notify-before, notify-via, notify-command, titles, backlog"#
+      #"\#(file):1: unknown key "⁇x"; the keys are schedule, labels, duration, mouse, theme, day-starts, loop, indicator, cursor, refresh, notify, notify-before, notify-via, notify-command, titles, backlog"#
     )
   }
 
@@ -169,13 +170,13 @@ private let file = "youbi: /home/u/.config/youbi/config"
 
 @Suite struct ConfigFileTests {
   @Test func aMissingStandardFileIsNoConfig() throws {
-    let dir = TempDirectory()
+    let dir = TemporaryDirectory()
     defer { dir.remove() }
     #expect(try Config.load(path: dir("config"), home: nil, required: false) == nil)
   }
 
   @Test func aMissingNamedFileIsAnError() {
-    let dir = TempDirectory()
+    let dir = TemporaryDirectory()
     defer { dir.remove() }
     #expect(
       throws: ConfigError(message: "youbi: \(dir("nope")): cannot open the config: no such file")
@@ -185,7 +186,7 @@ private let file = "youbi: /home/u/.config/youbi/config"
   }
 
   @Test func aDirectoryIsAnError() {
-    let dir = TempDirectory()
+    let dir = TemporaryDirectory()
     defer { dir.remove() }
     for required in [true, false] {
       #expect(
@@ -197,7 +198,7 @@ private let file = "youbi: /home/u/.config/youbi/config"
   }
 
   @Test func aFileIsReadAndParsed() throws {
-    let dir = TempDirectory()
+    let dir = TemporaryDirectory()
     defer { dir.remove() }
     let path = dir.write("schedule = week.json\nlabels = ja\n", to: "config")
     let config = try #require(try Config.load(path: path, home: nil, required: false))

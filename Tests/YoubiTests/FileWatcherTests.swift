@@ -1,4 +1,5 @@
 import Synchronization
+import TestSupport
 import Testing
 
 @testable import YoubiCore
@@ -37,7 +38,7 @@ final class Reports: Sendable {
   }
 
   @Test func anEditInPlaceIsSeen() throws {
-    let dir = TempDirectory()
+    let dir = TemporaryDirectory()
     defer { dir.remove() }
     let file = dir.write("one", to: "week.json")
     let reports = Reports()
@@ -49,7 +50,7 @@ final class Reports: Sendable {
   }
 
   @Test func aNewFileRenamedOverTheOldIsSeen() throws {
-    let dir = TempDirectory()
+    let dir = TemporaryDirectory()
     defer { dir.remove() }
     let file = dir.write("one", to: "week.json")
     let reports = Reports()
@@ -62,7 +63,7 @@ final class Reports: Sendable {
   }
 
   @Test func aDeletedFileAndItsReturnAreSeen() throws {
-    let dir = TempDirectory()
+    let dir = TemporaryDirectory()
     defer { dir.remove() }
     let file = dir.write("one", to: "week.json")
     let reports = Reports()
@@ -76,7 +77,7 @@ final class Reports: Sendable {
   }
 
   @Test func otherFilesInTheDirectoryAreNotReported() throws {
-    let dir = TempDirectory()
+    let dir = TemporaryDirectory()
     defer { dir.remove() }
     let file = dir.write("one", to: "week.json")
     let reports = Reports()
@@ -89,7 +90,7 @@ final class Reports: Sendable {
   }
 
   @Test func anEditThroughASymbolicLinksTargetIsSeen() throws {
-    let dir = TempDirectory()
+    let dir = TemporaryDirectory()
     defer { dir.remove() }
     mkdir(dir("dotfiles"), 0o700)
     mkdir(dir("config"), 0o700)
@@ -105,7 +106,7 @@ final class Reports: Sendable {
   }
 
   @Test func aDirectoryThatIsNotThereIsReported() throws {
-    let dir = TempDirectory()
+    let dir = TemporaryDirectory()
     defer { dir.remove() }
     let reports = Reports()
     let (watcher, failures) = watch([dir("gone/week.json")], reports)
@@ -114,7 +115,7 @@ final class Reports: Sendable {
   }
 
   @Test func stopEndsTheThreadAndClosesEverything() throws {
-    let dir = TempDirectory()
+    let dir = TemporaryDirectory()
     defer { dir.remove() }
     let file = dir.write("one", to: "week.json")
     let reports = Reports()

@@ -8,7 +8,7 @@ import Testing
   func help(_ labels: Labels = .en, size: Size = Size(width: 80, height: 24)) -> Canvas {
     var state = AppState(
       schedule: testWeek(), day: .monday, labels: labels, size: size, wall: testWall)
-    state.update(.keyPressed(.char("?")), at: .zero)
+    state.step(.keyPressed(.char("?")), at: .zero, effects: [.wake(at: beforeMidnight)])
     return state.render(at: .zero)
   }
 

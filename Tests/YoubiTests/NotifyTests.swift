@@ -1,5 +1,6 @@
 import Schedule
 import TerminalUI
+import TestSupport
 import Testing
 
 @testable import YoubiCore

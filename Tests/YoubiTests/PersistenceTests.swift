@@ -1,6 +1,7 @@
 import Foundation
 import Schedule
 import TerminalUI
+import TestSupport
 import Testing
 
 @testable import YoubiCore
@@ -15,7 +16,9 @@ import Testing
   @Test func syncedMarksAreMergedNotReplaced() {
     var app = state()
     app.marks = sampleMarks(["mine"], starred: nil)
-    app.update(.stateSynced(.success(sampleMarks(["theirs"], starred: nil))), at: .zero)
+    app.step(
+      .stateSynced(.success(sampleMarks(["theirs"], starred: nil))), at: .zero,
+      effects: [.wake(at: beforeMidnight)])
     #expect(app.marks == sampleMarks(["mine", "theirs"], starred: nil).merging(app.marks))
     #expect(app.marks.isRead(SerialID(title: "mine"), in: marksKey, week: thisWeek))
     #expect(app.marks.isRead(SerialID(title: "theirs"), in: marksKey, week: thisWeek))
@@ -24,20 +27,22 @@ import Testing
   @Test func aFailureShowsUntilASaveSucceeds() {
     var app = state()
     let error = StateFileError(.system(errno: ENOSPC), "cannot save marks: No space left on device")
-    app.update(.stateSynced(.failure(error)), at: .zero)
+    app.step(.stateSynced(.failure(error)), at: .zero, effects: [.wake(at: beforeMidnight)])
     #expect(app.notice == Notice(.stateFile, error.message, isError: true))
-    app.update(.stateSynced(.success(Marks())), at: .zero)
+    app.step(.stateSynced(.success(Marks())), at: .zero, effects: [.wake(at: beforeMidnight)])
     #expect(app.notice == nil)
   }
 
   @Test func aMovedAsideFileStaysInTheFooter() {
     var app = state()
-    app.update(.stateFileMovedAside(to: "/s/youbi/state.json.bad-20261202T120000Z"), at: .zero)
+    app.step(
+      .stateFileMovedAside(to: "/s/youbi/state.json.bad-20261202T120000Z"), at: .zero,
+      effects: [.wake(at: beforeMidnight)])
     let notice = Notice(
       .stateFileMovedAside, "state file unreadable: moved aside to state.json.bad-20261202T120000Z",
       isError: true)
     #expect(app.notice == notice)
-    app.update(.stateSynced(.success(Marks())), at: .zero)
+    app.step(.stateSynced(.success(Marks())), at: .zero, effects: [.wake(at: beforeMidnight)])
     #expect(app.notice == notice)
   }
 
@@ -59,11 +64,11 @@ import Testing
     let url = webURL("https://example.com/a")
     #expect(app.open(url) == [.open(url)])
     #expect(app.notice == Notice(.link, "opening…"))
-    app.update(.urlOpened(.success(url)), at: .zero)
+    app.step(.urlOpened(.success(url)), at: .zero, effects: [.wake(at: beforeMidnight)])
     #expect(app.notice == Notice(.link, "opened"))
-    app.update(
-      .urlOpened(.failure(OpenFailure("cannot open the link: w3m exited with status 1"))), at: .zero
-    )
+    app.step(
+      .urlOpened(.failure(OpenFailure("cannot open the link: w3m exited with status 1"))),
+      at: .zero, effects: [.wake(at: beforeMidnight)])
     #expect(
       app.notice == Notice(.link, "cannot open the link: w3m exited with status 1", isError: true))
     #expect(app.copy("https://example.com/a") == [.copy("https://example.com/a")])

@@ -1,6 +1,7 @@
 import PagerCore
 import Schedule
 import TerminalUI
+import TestSupport
 import Testing
 
 @testable import YoubiCore
@@ -53,19 +54,21 @@ private func watchedState(day: Weekday = .monday, height: Int = 24) -> AppState 
 
   @Test func aChangeIsReadOnceTheBurstIsQuiet() {
     var state = watchedState()
-    state.expect(.fileChanged(path: path), at: ms(100)) {
+    state.expect(.fileChanged(path: path), at: ms(100), effects: [.wake(at: ms(160))]) {
       $0.sections[0].reload.due = ms(160)
       $0.sections[0].reload.burstStart = ms(100)
     }
-    #expect(state.update(.fileChanged(path: path), at: ms(130)) == [.wake(at: ms(190))])
-    #expect(
-      state.update(.timerFired, at: ms(190)) == [
-        .load(path: path), state.clockWake(after: ms(190)),
-      ])
+    state.step(.fileChanged(path: path), at: ms(130), effects: [.wake(at: ms(190))])
+    state.step(
+      .timerFired, at: ms(190),
+      effects: [.load(path: "/home/u/week.json"), .wake(at: beforeMidnight + ms(190))])
     #expect(state.sections[0].reload == Section.Reload(loading: true))
     // Nothing more to wait for until the read reports.
     #expect(state.nextFrame(after: ms(190)) == nil)
-    state.expect(.scheduleLoaded(path: path, .success([SafeSchedule(testWeek())])), at: ms(200)) {
+    state.expect(
+      .scheduleLoaded(path: path, .success([SafeSchedule(testWeek())])), at: ms(200),
+      effects: [.wake(at: beforeMidnight + ms(200))]
+    ) {
       $0.sections[0].reload.loading = false
     }
   }
@@ -78,37 +81,44 @@ private func watchedState(day: Weekday = .monday, height: Int = 24) -> AppState 
     }
     #expect(effects == [.wake(at: AppState.reloadMaxWait)])
     let end = AppState.reloadMaxWait
-    #expect(state.update(.timerFired, at: end) == [.load(path: path), state.clockWake(after: end)])
+    state.step(
+      .timerFired, at: end,
+      effects: [.load(path: "/home/u/week.json"), .wake(at: beforeMidnight + ms(250))])
   }
 
   @Test func changesToOtherFilesAreNotOurs() {
     var state = watchedState()
-    state.expect(.fileChanged(path: "/home/u/other.json"), at: ms(1)) { _ in }
+    state.expect(
+      .fileChanged(path: "/home/u/other.json"), at: ms(1),
+      effects: [.wake(at: beforeMidnight + ms(1))]
+    ) { _ in }
   }
 
   @Test func aChangeDuringAReadIsReadAgainAfterIt() {
     var state = watchedState()
-    state.update(.keyPressed(.char("r")), at: ms(0))
+    state.step(
+      .keyPressed(.char("r")), at: ms(0),
+      effects: [.load(path: "/home/u/week.json"), .wake(at: beforeMidnight)])
     #expect(state.sections[0].reload.loading)
-    #expect(state.update(.fileChanged(path: path), at: ms(10)) == [state.clockWake(after: ms(10))])
+    state.step(.fileChanged(path: path), at: ms(10), effects: [.wake(at: beforeMidnight + ms(10))])
     // The first read reports after the second change settled: read again at once.
-    #expect(
-      state.update(.scheduleLoaded(path: path, .success([SafeSchedule(testWeek())])), at: ms(300))
-        == [.load(path: path), state.clockWake(after: ms(300))])
+    state.step(
+      .scheduleLoaded(path: path, .success([SafeSchedule(testWeek())])), at: ms(300),
+      effects: [.load(path: "/home/u/week.json"), .wake(at: beforeMidnight + ms(300))])
   }
 
   @Test func rReadsNowAndOnlyAFile() {
     var state = watchedState()
-    #expect(
-      state.update(.keyPressed(.char("r")), at: ms(5)) == [
-        .load(path: path), state.clockWake(after: ms(5)),
-      ])
+    state.step(
+      .keyPressed(.char("r")), at: ms(5),
+      effects: [.load(path: "/home/u/week.json"), .wake(at: beforeMidnight + ms(5))])
     // One read at a time.
-    #expect(state.update(.keyPressed(.char("r")), at: ms(6)) == [state.clockWake(after: ms(6))])
+    state.step(.keyPressed(.char("r")), at: ms(6), effects: [.wake(at: beforeMidnight + ms(6))])
     for source in [ScheduleSource.demo, .standardInput] {
       var other = watchedState()
       other.sections[0].source = source
-      other.expect(.keyPressed(.char("r")), at: ms(5)) { _ in }
+      other.expect(.keyPressed(.char("r")), at: ms(5), effects: [.wake(at: beforeMidnight + ms(5))])
+      { _ in }
     }
   }
 }
@@ -126,7 +136,10 @@ private func watchedState(day: Weekday = .monday, height: Int = 24) -> AppState 
     let before = state.render(at: ms(1))
     var titles = (1...40).map { "Mon \($0 < 10 ? "0" : "")\($0)/Author \($0)" }
     titles.insert(contentsOf: ["New 1/X", "New 2/X", "New 3/X"], at: 0)
-    state.expect(.scheduleLoaded(path: path, .success([week([.monday: titles])])), at: ms(2)) {
+    state.expect(
+      .scheduleLoaded(path: path, .success([week([.monday: titles])])), at: ms(2),
+      effects: [.wake(at: beforeMidnight + ms(2))]
+    ) {
       $0.sections[0].schedule = week([.monday: titles])
       $0.lists[0] = ListState(cursor: 12, offset: 9)
     }
@@ -138,12 +151,15 @@ private func watchedState(day: Weekday = .monday, height: Int = 24) -> AppState 
   @Test func aSerialThatWentLeavesTheCursorOnTheNearestRow() {
     var state = scrolled()
     let titles = (1...40).filter { $0 != 10 }.map { "Mon \($0 < 10 ? "0" : "")\($0)/Author \($0)" }
-    _ = state.update(.scheduleLoaded(path: path, .success([week([.monday: titles])])), at: ms(2))
+    state.step(
+      .scheduleLoaded(path: path, .success([week([.monday: titles])])), at: ms(2),
+      effects: [.wake(at: beforeMidnight + ms(2))])
     #expect(state.lists[0] == ListState(cursor: 9, offset: 6))
     #expect(state.render(at: ms(2)).description.contains("▸ Mon 11"))
     // A day cut short keeps its cursor on its last serial.
-    _ = state.update(
-      .scheduleLoaded(path: path, .success([week([.monday: ["Only/A"]])])), at: ms(3))
+    state.step(
+      .scheduleLoaded(path: path, .success([week([.monday: ["Only/A"]])])), at: ms(3),
+      effects: [.wake(at: beforeMidnight + ms(3))])
     #expect(state.lists[0] == ListState(cursor: 0, offset: 0))
   }
 
@@ -170,8 +186,12 @@ private func watchedState(day: Weekday = .monday, height: Int = 24) -> AppState 
       t = state.press(.left, at: t)
       let before = state.render(at: t)
       let pager = state.pager
-      _ = state.update(.keyPressed(.char("r")), at: t)
-      _ = state.update(.scheduleLoaded(path: path, .success([SafeSchedule(testWeek())])), at: t)
+      state.step(
+        .keyPressed(.char("r")), at: t,
+        effects: [.load(path: "/home/u/week.json"), .wake(at: beforeMidnight + ms(500))])
+      state.step(
+        .scheduleLoaded(path: path, .success([SafeSchedule(testWeek())])), at: t,
+        effects: [.wake(at: beforeMidnight + ms(500))])
       #expect(state.render(at: t) == before, "\(day)")
       #expect(state.pager == pager)
     }
@@ -179,8 +199,10 @@ private func watchedState(day: Weekday = .monday, height: Int = 24) -> AppState 
 
   @Test func aReadMidSlideLetsTheSlideFinish() {
     var state = watchedState(day: .sunday)
-    _ = state.update(.keyPressed(.right), at: .zero)
-    _ = state.update(.scheduleLoaded(path: path, .success([SafeSchedule(testWeek())])), at: ms(100))
+    state.step(.keyPressed(.right), at: .zero, effects: [.wake(at: frame)])
+    state.step(
+      .scheduleLoaded(path: path, .success([SafeSchedule(testWeek())])), at: ms(100),
+      effects: [.wake(at: .nanoseconds(116_666_667))])
     let end = state.press(.right, times: 0, at: ms(100))
     #expect(state.selectedDay == .monday)
     #expect(end >= slide)
@@ -195,7 +217,10 @@ private func watchedState(day: Weekday = .monday, height: Int = 24) -> AppState 
   @Test func anInvalidFileKeepsTheLastGoodWeekWithTheErrorInTheFooter() {
     var state = watchedState()
     let before = state.render(at: ms(1))
-    state.expect(.scheduleLoaded(path: path, .failure(invalid)), at: ms(2)) {
+    state.expect(
+      .scheduleLoaded(path: path, .failure(invalid)), at: ms(2),
+      effects: [.wake(at: beforeMidnight + ms(2))]
+    ) {
       $0.sections[0].reload.error = "\(path):3:17: expected ',' or ']' in array, found string"
     }
     let screen = state.render(at: ms(2))
@@ -204,14 +229,18 @@ private func watchedState(day: Weekday = .monday, height: Int = 24) -> AppState 
       screen.lines.last
         == " not reloaded: week.json:3:17: expected ',' or ']' in array, found string")
     // Fixed: the footer is back to the keys.
-    _ = state.update(.scheduleLoaded(path: path, .success([SafeSchedule(testWeek())])), at: ms(3))
+    state.step(
+      .scheduleLoaded(path: path, .success([SafeSchedule(testWeek())])), at: ms(3),
+      effects: [.wake(at: beforeMidnight + ms(3))])
     #expect(state.sections[0].reload.error == nil)
     #expect(state.render(at: ms(3)) == before)
   }
 
   @Test func aDeletedFileKeepsTheWeekAndSaysSo() {
     var state = watchedState()
-    _ = state.update(.scheduleLoaded(path: path, .failure(gone)), at: ms(2))
+    state.step(
+      .scheduleLoaded(path: path, .failure(gone)), at: ms(2),
+      effects: [.wake(at: beforeMidnight + ms(2))])
     let screen = state.render(at: ms(2))
     #expect(screen.description.contains("▸ Mon 01"))
     #expect(
@@ -223,20 +252,26 @@ private func watchedState(day: Weekday = .monday, height: Int = 24) -> AppState 
       schedule: nil, labels: .en, size: Size(width: 80, height: 24), wall: testWall,
       source: .file(path))
     _ = state.launch()
-    let effects = state.update(.scheduleLoaded(path: path, .failure(invalid)), at: ms(5))
-    #expect(effects.first == .quit(status: 65, message: invalid.message))
+    state.step(
+      .scheduleLoaded(path: path, .failure(invalid)), at: ms(5),
+      effects: [
+        .quit(
+          status: 65,
+          message: "youbi: /home/u/week.json:3:17: expected \',\' or \']\' in array, found string")
+      ])
   }
 
   @Test func aWatchThatFailedIsShownAndRStillWorks() {
     var state = watchedState()
-    _ = state.update(.watchFailed("cannot watch /home/u: permission denied"), at: ms(1))
+    state.step(
+      .watchFailed("cannot watch /home/u: permission denied"), at: ms(1),
+      effects: [.wake(at: beforeMidnight + ms(1))])
     #expect(
       state.render(at: ms(1)).lines.last?.hasPrefix(
         " not watching for changes (r reloads): cannot watch /home/u: permission denied") == true)
-    #expect(
-      state.update(.keyPressed(.char("r")), at: ms(2)) == [
-        .load(path: path), state.clockWake(after: ms(2)),
-      ])
+    state.step(
+      .keyPressed(.char("r")), at: ms(2),
+      effects: [.load(path: "/home/u/week.json"), .wake(at: beforeMidnight + ms(2))])
   }
 }
 
@@ -265,13 +300,16 @@ private func watchedState(day: Weekday = .monday, height: Int = 24) -> AppState 
     let raw = Schedule(
       title: "Warned", sections: [Schedule.Section(days: [.monday: [Serial(title: "A")]])],
       warnings: [], warningCount: count)
-    _ = state.update(
-      .scheduleLoaded(path: path, .success(SafeSchedule.sections(of: raw))), at: ms(1))
+    state.step(
+      .scheduleLoaded(path: path, .success(SafeSchedule.sections(of: raw))), at: ms(1),
+      effects: [.wake(at: beforeMidnight + ms(1))])
     let footer = state.render(at: ms(1)).lines.last ?? ""
     #expect(footer.hasPrefix(line), "\(footer)")
     #expect(footer.hasSuffix(Labels.en.helpAndQuit))
     // Fixed: the keys are back.
-    _ = state.update(.scheduleLoaded(path: path, .success([SafeSchedule(testWeek())])), at: ms(2))
+    state.step(
+      .scheduleLoaded(path: path, .success([SafeSchedule(testWeek())])), at: ms(2),
+      effects: [.wake(at: beforeMidnight + ms(2))])
     #expect(state.render(at: ms(2)).lines.last == " " + Labels.en.footerKeys)
   }
 }

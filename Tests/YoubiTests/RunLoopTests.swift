@@ -1,6 +1,7 @@
 import PagerCore
 import Schedule
 import TerminalUI
+import TestSupport
 import Testing
 
 @testable import YoubiCore

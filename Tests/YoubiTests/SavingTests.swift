@@ -123,6 +123,16 @@ import Testing
       ])
   }
 
+  @Test func aSecondHangupStillWaitsForTheLastSave() {
+    var state = marked()
+    _ = state.update(.signalled(1), at: .zero)
+    #expect(state.update(.signalled(1), at: .milliseconds(5)) == [.wake(at: Saving.quitPatience)])
+    #expect(
+      state.update(.stateSaved(.success(state.marks)), at: .milliseconds(9)) == [
+        .quit(status: 129)
+      ])
+  }
+
   @Test func aQuitDuringASaveWaitsForItAndSavesTheChangeMadeMeanwhile() {
     var state = marked()
     _ = state.update(.timerFired, at: Saving.debounce)  // the first save is on its way

@@ -1,4 +1,5 @@
 import Schedule
+import TestSupport
 import Testing
 
 @testable import YoubiCore
@@ -20,28 +21,28 @@ import Testing
   }
 
   @Test func itIsWrittenWithItsDirectories() throws {
-    let dir = TempDirectory()
+    let dir = TemporaryDirectory()
     defer { dir.remove() }
     let path = dir("config/youbi/schedule.json")
     try StarterSchedule.create(at: path)
-    #expect(dir.read("config/youbi/schedule.json") == StarterSchedule.text)
+    #expect(dir.text("config/youbi/schedule.json") == StarterSchedule.text)
     var info = stat()
     #expect(stat(dir("config/youbi"), &info) == 0 && info.st_mode & 0o777 == 0o700)
   }
 
   @Test func anExistingFileIsNeverReplaced() throws {
-    let dir = TempDirectory()
+    let dir = TemporaryDirectory()
     defer { dir.remove() }
     let path = dir.write("{\"days\": {}}", to: "schedule.json")
     #expect(
       throws: StarterSchedule.Failure(
         exitCode: 73, message: "youbi: \(path) already exists; not overwriting it")
     ) { try StarterSchedule.create(at: path) }
-    #expect(dir.read("schedule.json") == "{\"days\": {}}")
+    #expect(dir.text("schedule.json") == "{\"days\": {}}")
   }
 
   @Test func aPathThroughAFileIsRefused() throws {
-    let dir = TempDirectory()
+    let dir = TemporaryDirectory()
     defer { dir.remove() }
     dir.write("", to: "youbi")
     #expect(

@@ -56,7 +56,8 @@ import Testing
       schedule: week, day: .wednesday, labels: .en, size: Size(width: 80, height: 24),
       wall: testWall, source: .file("/tmp/bk24/fix/week.json"))
     state.markKeys[.file("/tmp/bk24/fix/week.json")] = key
-    state.update(.stateSynced(.success(try fixture())), at: .zero)
+    state.step(
+      .stateSynced(.success(try fixture())), at: .zero, effects: [.wake(at: beforeMidnight)])
     let lines = state.render(at: .zero).lines
     #expect(lines[3].contains("Apothecary ✓"), "\(lines)")
     #expect(lines[4].hasPrefix("★") && !lines[4].contains("✓"))

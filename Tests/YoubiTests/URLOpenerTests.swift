@@ -2,6 +2,7 @@ import Foundation
 import Schedule
 import Synchronization
 import TerminalUI
+import TestSupport
 import Testing
 
 @testable import YoubiCore
@@ -175,6 +176,24 @@ func webURL(_ text: String) -> WebURL {
     #expect(
       open(url, browser: dir.path + "/record")
         == .failure(OpenFailure("cannot open the link: record exited with status 3")))
+  }
+
+  /// As Python's `webbrowser`: an entry that exits non-zero passes the link on.
+  @Test func anOpenerThatFailsPassesTheLinkToTheNext() {
+    recorder("failing", exit: 1)
+    recorder("w3m", exit: 2)
+    recorder()
+    let url = webURL("https://example.com")
+    let terminal = TestTerminal(size: Size(width: 80, height: 24))
+    let list = "\(dir.path)/w3m:\(dir.path)/failing:\(dir.path)/record"
+    #expect(open(url, browser: list, on: terminal) == .success(url))
+    #expect(recorded("w3m") == [url.text] && recorded("failing") == [url.text])
+    #expect(recorded() == [url.text])
+    #expect(
+      open(url, browser: "\(dir.path)/failing:no-such-browser")
+        == .failure(
+          OpenFailure(
+            "cannot open the link: failing exited with status 1, no-such-browser not found")))
   }
 
   @Test func noBrowserAtAllIsReported() {

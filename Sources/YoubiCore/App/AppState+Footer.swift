@@ -5,14 +5,14 @@ extension AppState {
   /// The footer: the search's prompt or result while there is one; else a
   /// notice (a failed reload, no watching, the demo week) with the short key
   /// hint; else the key hints (in the calendar, after which week it shows).
-  func drawFooter(into canvas: inout Canvas, layout: Layout) {
+  func drawFooter(into canvas: inout Canvas, layout: Layout, at now: Duration) {
     canvas.fill(layout.footer, with: Cell(" ", style: .dim))
     if search != nil || notice?.topic == .search {
       drawSearchFooter(into: &canvas, area: layout.footer)
       return
     }
     let (y, width) = (layout.footer.y, layout.footer.width)
-    guard let (notice, style) = footerNotice else {
+    guard let (notice, style) = footerNotice(at: now) else {
       drawFooterKeys(into: &canvas, y: y, width: width)
       return
     }
@@ -26,9 +26,10 @@ extension AppState {
 
   /// What the footer says instead of the key hints, most urgent first: what
   /// the last `o` or `y` did (until the next key), a failed reload, files not
-  /// watched, a state file problem, the demo week, and a
-  /// schedule's warnings (it loaded, and `--check` says more).
-  var footerNotice: (text: String, style: Style)? {
+  /// watched, a subscription that could not be fetched or is being fetched,
+  /// a state file problem, the demo week, and a schedule's warnings (it
+  /// loaded, and `--check` says more).
+  func footerNotice(at now: Duration) -> (text: String, style: Style)? {
     let section = sections[current]
     if let notice, notice.topic == .link || notice.topic == .clipboard || notice.topic == .marks {
       return (notice.text, notice.isError ? .bold : .plain)
@@ -37,6 +38,7 @@ extension AppState {
     if let error = section.reload.error {
       return (labels.notReloaded + shortened(error, path: section.reloadPath), .bold)
     }
+    if let feed = feedNotice(at: now) { return feed }
     if let reason = unwatched { return (labels.notWatching + reason, .bold) }
     if let notice, notice.topic == .stateFile || notice.topic == .stateFileMovedAside {
       return (notice.text, .bold)
@@ -63,7 +65,9 @@ extension AppState {
   func drawSearchFooter(into canvas: inout Canvas, area: Rect) {
     let y = area.y
     var right: String
-    var hint = notice.flatMap { $0.topic == .search ? $0.text : nil }
+    // What `o` or `y` did shows here too, in the place of the keys.
+    let shown: [Notice.Topic] = [.search, .link, .clipboard]
+    var hint = notice.flatMap { shown.contains($0.topic) ? $0.text : nil }
     if let search {
       let count =
         search.query.isEmpty

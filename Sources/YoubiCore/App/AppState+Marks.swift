@@ -78,10 +78,13 @@ extension AppState {
   /// merge only adds what the file already has.
   mutating func stateSynced(_ result: Result<Marks, StateFileError>) {
     switch result {
-    case .success(let disk):
+    case .success(var disk):
+      if notice?.topic == .stateFile { notice = nil }
+      if disk.limitHorizon(to: ISOWeek(wall).advanced(by: -Marks.retainedWeeks)) {
+        notice = Notice(.stateFile, labels.horizonAhead, isError: true)
+      }
       marks.merge(disk)
       marks.prune(now: ISOWeek(wall))
-      if notice?.topic == .stateFile { notice = nil }
     case .failure(let error):
       notice = Notice(error)
     }

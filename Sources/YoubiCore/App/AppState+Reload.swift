@@ -31,7 +31,7 @@ extension Section {
   /// Shows `week` in place of the one on screen, keeping every day's view
   /// where it was: the cursor on the same serial (the same title and author)
   /// at the same row of the screen, or on the nearest row when that serial
-  /// is gone.
+  /// is gone. A list shown from its top stays at its top.
   ///
   /// The day shown and the pager are untouched, so a reload of an unchanged
   /// file changes no cell.
@@ -44,7 +44,9 @@ extension Section {
       let list = lists[day.rawValue]
       var kept = list
       kept.cursor = Self.index(matching: before, at: list.cursor, in: after)
-      kept.offset = kept.cursor - (list.cursor - list.offset)
+      // A list at its top stays at its top (what was added above shows);
+      // otherwise the cursor's serial stays at the same row of the screen.
+      kept.offset = list.offset == 0 ? 0 : kept.cursor - (list.cursor - list.offset)
       kept.clamp(count: after.count, rows: rows)
       if kept != list { lists[day.rawValue] = kept }
     }
@@ -84,7 +86,8 @@ extension AppState {
     }
     if !watched.isEmpty { effects.append(.watch(paths: watched)) }
     for i in sections.indices where sections[i].schedule == nil {
-      guard let path = sections[i].source?.loadPath else { continue }
+      if let feed = feed(of: sections[i]), !feed.hasCopy { continue }  // the fetch brings it
+      guard let path = readPath(of: sections[i].source) else { continue }
       sections[i].reload.loading = true
       if !effects.contains(.load(path: path)) { effects.append(.load(path: path)) }
     }
@@ -100,8 +103,10 @@ extension AppState {
     }
   }
 
-  /// `r`: read every watched file now (or as soon as the read under way is done).
+  /// `r`: read every watched file now (or as soon as the read under way is
+  /// done), and fetch every subscription.
   mutating func requestReload(at now: Duration) {
+    requestFetches()
     for i in sections.indices where sections[i].reloadPath != nil {
       sections[i].reload.due = now
       sections[i].reload.burstStart = nil
@@ -120,6 +125,7 @@ extension AppState {
       sections[i].reload.due = nil
       sections[i].reload.burstStart = nil
       sections[i].reload.loading = true
+      sections[i].reload.error = nil  // about an earlier read: this one may well succeed
       if !effects.contains(.load(path: path)) { effects.append(.load(path: path)) }
     }
     return effects
@@ -141,7 +147,7 @@ extension AppState {
     -> [Effect]
   {
     let rows = listRows
-    var group = sections.indices.filter { sections[$0].source?.loadPath == path }
+    var group = sections.indices.filter { readPath(of: sections[$0].source) == path }
     guard !group.isEmpty else { return [] }
     for i in group { sections[i].reload.loading = false }
     switch result {
@@ -166,6 +172,12 @@ extension AppState {
     case .failure(let error):
       for i in group {
         guard sections[i].schedule != nil else {
+          if case .url(let url)? = sections[i].source, let f = feedIndex(url) {
+            // An unreadable copy: fetch a new one; the spinner stays meanwhile.
+            if !feeds[f].fetching { feeds[f].requested = true }
+            feeds[f].hasCopy = false
+            continue
+          }
           if sections.count == 1 { return [.quit(status: error.exitCode, message: error.message)] }
           sections[i].loadError = error.message
           continue

@@ -23,9 +23,14 @@ extension AppState {
       notice = Notice(.marks, labels.notOutYet, isError: true)
       return []
     }
-    marks.toggleSeen(
+    let was = marks.isSeen(release.id, in: key, on: release.date)
+    let now = marks.toggleSeen(
       release.id, in: key, on: release.date, episode: release.serial.episode(on: release.date),
       at: wall)
+    if now == was {  // a date before the horizon: said, not silent
+      notice = Notice(.marks, labels.markNotKept, isError: true)
+      return []
+    }
     return marksChanged()
   }
 

@@ -30,6 +30,8 @@ public enum AppEvent: Equatable, Sendable {
   case stateFileMovedAside(to: String)
   /// An `.open` finished: the browser has the link, or why not.
   case urlOpened(Result<WebURL, OpenFailure>)
+  /// A `.fetch` of a subscription ended: a new copy, the same, or why not.
+  case fetched(WebURL, FetchOutcome)
   /// A `.notify` claimed its release in the state file (or there is no state file to
   /// ask): this youbi announces it. A release another youbi claimed reports nothing.
   /// (Boxed, as `.notify` and `.deliver` are: the enums stay as small as they were, and
@@ -69,6 +71,10 @@ public enum Effect: Equatable, Sendable {
   case open(WebURL)
   /// Put this text on the clipboard (OSC 52, through the terminal).
   case copy(String)
+  /// Fetch this subscription into the cache off the UI thread (a request at
+  /// this wall-clock second, conditional when there is a copy); the result
+  /// arrives as `.fetched`.
+  case fetch(WebURL, at: Int64)
   /// A release is due: claim it in the state file under its lock, off the UI thread;
   /// `.notificationClaimed` comes back when this youbi is the one to announce it.
   indirect case notify(Notification)
@@ -83,6 +89,10 @@ extension AppState {
   static let spinnerInterval = Duration.milliseconds(80)
 
   /// Handles one event at `now` and says what the run loop should do.
+  ///
+  /// A caller that only wants the state (a test stepping through keys) may drop
+  /// the effects; the run loop performs every one.
+  @discardableResult
   public mutating func update(_ event: AppEvent, at now: Moment) -> [Effect] {
     let t = now.uptime
     wall = now.wall
@@ -127,6 +137,8 @@ extension AppState {
       notice = .stateFileMovedAside(to: path)
     case .urlOpened(let result):
       notice = Notice(result, labels: labels)
+    case .fetched(let url, let outcome):
+      effects += fetched(url, outcome)
     case .notificationClaimed(let notification):
       effects += notificationClaimed(notification)
     }
@@ -140,6 +152,7 @@ extension AppState {
     for i in sections.indices { sections[i].calendar.tick(at: t) }  // lands, then re-centres
     _ = sectionPager.tick(at: t)
     effects += reloadIfDue(at: t)
+    effects += fetchIfDue()
     if saving.take(at: t) { effects.append(.save(marks)) }
     effects += notifyIfDue()
     let quits = effects.contains { if case .quit = $0 { true } else { false } }
@@ -153,11 +166,14 @@ extension AppState {
     var effects: [Effect]
     switch event {
     case .stateSaved(let result): effects = stateSaved(result, at: t)
+    // A hangup comes twice when the terminal goes (the signal, and the end of
+    // input): it is no request to hurry, so the last save still lands.
+    case .signalled(1): effects = []
     case .signalled(let signal): effects = requestQuit(128 + signal, at: t)
     case .keyPressed(.char("\u{03}")): effects = requestQuit(130, at: t)
     case .timerFired: effects = quitIfOutOfPatience(at: t)
     case .keyPressed, .mouse, .pasted, .resized, .scheduleLoaded, .fileChanged, .watchFailed,
-      .inputEnded, .stateSynced, .stateFileMovedAside, .urlOpened, .notificationClaimed:
+      .inputEnded, .stateSynced, .stateFileMovedAside, .urlOpened, .notificationClaimed, .fetched:
       effects = []
     }
     if saving.take(at: t) { effects.append(.save(marks)) }
@@ -173,13 +189,14 @@ extension AppState {
     var deadlines =
       (sections.map(\.week) + sections.map(\.calendar.pager) + [sectionPager])
       .compactMap { $0.nextFrame(after: now, frameInterval: Self.frameInterval) }
-    if sections.contains(where: \.isLoading) {
+    if sections.contains(where: \.isLoading) || fetchingShown {
       deadlines.append(now + Self.spinnerInterval)
     }
     for section in sections {
       if let due = section.reload.due, !section.reload.loading { deadlines.append(max(due, now)) }
     }
     if let time = timeDeadline(after: now) { deadlines.append(time) }
+    if let feed = feedDeadline(after: now) { deadlines.append(feed) }
     if let save = saving.deadline(after: now) { deadlines.append(save) }
     if let notify = notifyDeadline(after: now) { deadlines.append(notify) }
     return deadlines.min()

@@ -23,7 +23,7 @@ extension AppState {
       }
     }
     canvas.cursor = readingPoint(layout: layout, at: now)
-    drawFooter(into: &canvas, layout: layout)
+    drawFooter(into: &canvas, layout: layout, at: now)
     if showDetails { drawDetails(into: &canvas) }
     if behindList != nil { drawBehindList(into: &canvas) }
     if showHelp { drawHelp(into: &canvas) }

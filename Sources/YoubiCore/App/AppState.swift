@@ -56,6 +56,8 @@ public struct AppState: Equatable, Sendable {
   /// resolved where the file is opened (`main`). A source missing here is
   /// known by its path as given, or by its title (see `marksKey(of:)`).
   public internal(set) var markKeys: [ScheduleSource: ScheduleKey] = [:]
+  /// The subscriptions the sections with a URL source come from, one per URL.
+  public internal(set) var feeds: [Feed] = []
   /// Which releases to announce and how (config `notify`, `notify-before`, `notify-via`).
   public internal(set) var notify = NotifySettings()
   /// What has been asked to be announced, and when to look next.
@@ -75,13 +77,13 @@ public struct AppState: Equatable, Sendable {
   /// A state showing `sections` side by side, the first one selected.
   ///
   /// `dayStartHour` is the hour a day starts, `markKeys` whose marks each
-  /// file's are (resolved where the files are opened) and `notify` which
-  /// releases to announce.
+  /// file's are (resolved where the files are opened), `notify` which
+  /// releases to announce, and `feeds` the subscriptions (one per URL source).
   public init(
     sections: [Section], labels: Labels, size: Size, wall: WallTime,
     slideDuration: Duration = .milliseconds(250), indicator: TabBar.Indicator = .underline,
     dayStartHour: Int = 0, markKeys: [ScheduleSource: ScheduleKey] = [:],
-    notify: NotifySettings = NotifySettings(), backlogWeeks: Int = 4
+    notify: NotifySettings = NotifySettings(), feeds: [Feed] = [], backlogWeeks: Int = 4
   ) {
     precondition(!sections.isEmpty, "a state needs at least one section")
     self.sections = sections
@@ -94,6 +96,7 @@ public struct AppState: Equatable, Sendable {
     self.dayStartHour = dayStartHour
     self.markKeys = markKeys
     self.notify = notify
+    self.feeds = feeds
     self.backlogWeeks = backlogWeeks
     followTheClock()
   }

@@ -72,6 +72,22 @@ extension Labels {
   }
 
   /// The footer after `y`.
+  /// The state file's horizon was in the future (a wrong clock): it was brought back.
+  var horizonAhead: String {
+    switch self {
+    case .ja: "状態ファイルの期限が未来でした（時計の誤り？）: 戻しました"
+    case .en: "the state file's horizon was in the future (a wrong clock?): set back"
+    }
+  }
+
+  /// A mark in a week the state file no longer keeps.
+  var markNotKept: String {
+    switch self {
+    case .ja: "この週の既読は保存できません（古すぎます）"
+    case .en: "this week is too long ago: its read marks are not kept"
+    }
+  }
+
   var copied: String {
     switch self {
     case .ja: "コピーしました"

@@ -11,6 +11,7 @@ extension Section {
     switch source {
     case .file(let path)?: file = path.split(separator: "/").last.map(String.init) ?? path
     case .standardInput?: file = "<stdin>"
+    case .url(let url)?: file = Feed.name(of: url)
     case .demo?, nil: file = ""
     }
     return parts > 1 ? "\(file) \(part + 1)" : file

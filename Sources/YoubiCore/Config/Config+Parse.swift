@@ -65,7 +65,9 @@ extension Config {
     }
     do {
       let value = try Self.value(text[text.index(after: equals)...])
-      if key == .schedule {
+      if key == .schedule && ScheduleSource.isWrittenAsURL(value) {
+        schedules.append(try subscription(value, line: number))
+      } else if key == .schedule {
         schedules.append(SchedulePath(try expand(value, home: home), line: number))
       } else {
         try key.read(value, into: &preferences)
@@ -73,6 +75,31 @@ extension Config {
     } catch {
       throw ConfigError(file: file, line: number, "\(key.rawValue): \(error.reason)")
     }
+  }
+
+  /// A `schedule` value that is a URL, with its options: `URL refresh=1h`.
+  private func subscription(_ value: String, line: Int) throws(SettingKey.BadValue)
+    -> SchedulePath
+  {
+    let words = value.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+    do {
+      _ = try WebURL(checking: words[0])
+    } catch {
+      throw SettingKey.BadValue(
+        reason: "\(error): \"\(SafeText.sanitize(String(words[0].prefix(80))))\"")
+    }
+    var path = SchedulePath(words[0], line: line)
+    for option in words.dropFirst() {
+      guard option.lowercased().hasPrefix("refresh=") else {
+        throw SettingKey.BadValue(
+          reason:
+            "unknown option \"\(SafeText.sanitize(String(option.prefix(40))))\" after the URL; "
+            + "expected refresh=TIME")
+      }
+      let time = String(option.dropFirst("refresh=".count))
+      path.refreshSeconds = try SettingKey.refresh.refreshSeconds(time)
+    }
+    return path
   }
 
   /// The value after `=`: without the spaces around it and a comment after it (a `#`

@@ -11,14 +11,18 @@
 /// It is read once, at start, and never written.
 public struct Config: Equatable, Sendable {
   /// A schedule named by the file: the path as youbi opens it (`~` expanded,
-  /// relative paths taken from the config file's directory) and its line.
+  /// relative paths taken from the config file's directory), or a URL, and
+  /// its line.
   public struct SchedulePath: Equatable, Sendable {
     public var path: String
     public var line: Int
+    /// A URL's own `refresh=…`, in seconds; nil: the config's `refresh`.
+    public var refreshSeconds: Int64?
 
-    public init(_ path: String, line: Int) {
+    public init(_ path: String, line: Int, refreshSeconds: Int64? = nil) {
       self.path = path
       self.line = line
+      self.refreshSeconds = refreshSeconds
     }
   }
 

@@ -23,6 +23,8 @@ public struct Preferences: Equatable, Sendable {
   public var indicator: TabBar.Indicator?
   /// Whether the terminal's cursor is shown.
   public var cursor: CursorVisibility?
+  /// How old a subscription's copy may get before it is fetched again, in seconds.
+  public var refreshSeconds: Int64?
   /// The language of the titles shown, for shows whose source gives several.
   public var titles: TitleLanguage?
   /// Which releases are announced while Youbi runs.
@@ -40,9 +42,9 @@ public struct Preferences: Equatable, Sendable {
     labels: Labels? = nil, durationMilliseconds: Int? = nil, mouse: Bool? = nil,
     theme: Theme? = nil, dayStartHour: Int? = nil, loop: Bool? = nil,
     indicator: TabBar.Indicator? = nil, cursor: CursorVisibility? = nil,
-    notify: NotifyScope? = nil, notifyBefore: Int? = nil, notifyVia: NotifyVia? = nil,
-    notifyCommand: [String]? = nil,
-    titles: TitleLanguage? = nil, backlogWeeks: Int? = nil
+    refreshSeconds: Int64? = nil, notify: NotifyScope? = nil, notifyBefore: Int? = nil,
+    notifyVia: NotifyVia? = nil, notifyCommand: [String]? = nil, titles: TitleLanguage? = nil,
+    backlogWeeks: Int? = nil
   ) {
     self.titles = titles
     self.backlogWeeks = backlogWeeks
@@ -54,6 +56,7 @@ public struct Preferences: Equatable, Sendable {
     self.loop = loop
     self.indicator = indicator
     self.cursor = cursor
+    self.refreshSeconds = refreshSeconds
     self.notify = notify
     self.notifyBefore = notifyBefore
     self.notifyVia = notifyVia
@@ -68,6 +71,7 @@ public struct Preferences: Equatable, Sendable {
       mouse: top.mouse ?? mouse, theme: top.theme ?? theme,
       dayStartHour: top.dayStartHour ?? dayStartHour, loop: top.loop ?? loop,
       indicator: top.indicator ?? indicator, cursor: top.cursor ?? cursor,
+      refreshSeconds: top.refreshSeconds ?? refreshSeconds,
       notify: top.notify ?? notify, notifyBefore: top.notifyBefore ?? notifyBefore,
       notifyVia: top.notifyVia ?? notifyVia, notifyCommand: top.notifyCommand ?? notifyCommand,
       titles: top.titles ?? titles, backlogWeeks: top.backlogWeeks ?? backlogWeeks)

@@ -1,3 +1,5 @@
+import Schedule
+
 /// Which schedules youbi shows, and which rule chose them.
 ///
 /// The order, first match wins:
@@ -24,6 +26,8 @@ public struct ScheduleLookup: Equatable, Sendable {
   /// The schedules to show, in order: one section each.
   public var sources: [ScheduleSource]
   public var rule: Rule
+  /// The subscriptions given their own `refresh=…` in the config, in seconds.
+  public var refreshes: [WebURL: Int64] = [:]
 
   public init(sources: [ScheduleSource], rule: Rule) {
     self.sources = sources
@@ -39,20 +43,31 @@ public struct ScheduleLookup: Equatable, Sendable {
     exists: (String) -> Bool
   ) -> ScheduleLookup {
     if !arguments.isEmpty {
-      return ScheduleLookup(
-        sources: arguments.map { $0 == "-" ? .standardInput : .file($0) }, rule: .arguments)
+      return ScheduleLookup(sources: arguments.map(source), rule: .arguments)
     }
     if let path = environment[environmentVariable], !path.isEmpty {
-      return ScheduleLookup(sources: [.file(path)], rule: .environment)
+      return ScheduleLookup(sources: [source(path)], rule: .environment)
     }
     if let config, let first = config.schedules.first {
-      return ScheduleLookup(
-        sources: config.schedules.map { .file($0.path) },
+      var lookup = ScheduleLookup(
+        sources: config.schedules.map { source($0.path) },
         rule: .config(file: config.file, line: first.line))
+      for line in config.schedules {
+        if case .url(let url) = source(line.path), let seconds = line.refreshSeconds {
+          lookup.refreshes[url] = seconds
+        }
+      }
+      return lookup
     }
     if let path = ConfigPaths(environment: environment).defaultSchedule, exists(path) {
       return ScheduleLookup(sources: [.file(path)], rule: .defaultFile)
     }
     return ScheduleLookup(sources: [.demo], rule: .demo)
+  }
+
+  /// The source `text` names; a URL that fails its checks (the command line
+  /// and the config refuse those first) is taken for a file name.
+  private static func source(_ text: String) -> ScheduleSource {
+    (try? ScheduleSource(naming: text)) ?? .file(text)
   }
 }

@@ -10,7 +10,7 @@ import TerminalUI
 public enum SettingKey: String, CaseIterable, Sendable {
   case schedule, labels, duration, mouse, theme
   case dayStarts = "day-starts"
-  case loop, indicator, cursor, notify
+  case loop, indicator, cursor, refresh, notify
   case notifyBefore = "notify-before"
   case notifyVia = "notify-via"
   case notifyCommand = "notify-command"
@@ -32,6 +32,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
     case .dayStarts: "an hour from 0 to \(Self.maxDayStart)"
     case .indicator: "underline or block"
     case .cursor: "hidden or visible"
+    case .refresh: "a time such as 30m, 6h or 1d (at least 1m)"
     case .titles: "original, en, ja, zh-Hans or zh-Hant"
     case .backlog: "weeks from 1w to 52w"
     case .notify: "starred, all or off"
@@ -72,6 +73,8 @@ public enum SettingKey: String, CaseIterable, Sendable {
       preferences.indicator = try choice(TabBar.Indicator(rawValue: word), text)
     case .cursor:
       preferences.cursor = try choice(CursorVisibility(rawValue: word), text)
+    case .refresh:
+      preferences.refreshSeconds = try refreshSeconds(text)
     case .titles:
       preferences.titles = try choice(TitleLanguage(parsing: text), text)
     case .backlog:
@@ -114,6 +117,15 @@ public enum SettingKey: String, CaseIterable, Sendable {
     case "no": return false
     default: throw badValue(text)
     }
+  }
+
+  /// How old a subscription's copy may get: a span as `DurationText` reads
+  /// it (`30m`, `6h`, `1d`), from a minute to a year.
+  func refreshSeconds(_ text: String) throws(BadValue) -> Int64 {
+    guard let seconds = DurationText.seconds(text), (60...366 * 86_400).contains(seconds) else {
+      throw badValue(text)
+    }
+    return Int64(seconds)
   }
 
   /// A whole number from 0 to `limit`, digits only (no sign, no spaces).

@@ -20,6 +20,8 @@ public struct Settings: Equatable, Sendable {
   public var loop: Bool
   public var indicator: TabBar.Indicator
   public var cursor: CursorVisibility
+  /// How old a subscription's copy may get before it is fetched again, in seconds.
+  public var refreshSeconds: Int64
   /// The language of the titles shown (a show without one shows its original).
   public var titles: TitleLanguage
   /// Which releases are announced, how long before, and how.
@@ -38,6 +40,7 @@ public struct Settings: Equatable, Sendable {
     loop = preferences.loop ?? true
     indicator = preferences.indicator ?? .underline
     cursor = preferences.cursor ?? .hidden
+    refreshSeconds = preferences.refreshSeconds ?? Feed.defaultRefresh
     titles = preferences.titles ?? .original
     notify = NotifySettings(
       scope: preferences.notify ?? .starred, before: preferences.notifyBefore ?? 0,

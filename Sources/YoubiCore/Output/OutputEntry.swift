@@ -31,8 +31,8 @@ public struct OutputEntry: Equatable, Sendable {
     self.utcOffset = utcOffset
   }
 
-  /// The episode it brings on its date, when the serial counts them.
-  public var episode: Int? { serial.start != serial.end ? serial.episode(on: date) : nil }
+  /// The episode it brings on its date, when the serial counts them (as `--print` shows it).
+  public var episode: Int? { serial.shownEpisode(on: date) }
 
   /// Its release as an RFC 3339 timestamp with the local offset
   /// (`2026-12-05T23:30:00+09:00`); nil without a time.

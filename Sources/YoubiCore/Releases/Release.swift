@@ -36,11 +36,8 @@ public struct Release: Equatable, Sendable {
   /// Its release time as the schedule writes it (`25:30`).
   public var time: ReleaseTime { serial.time! }
 
-  /// The episode it brings, when the serial counts them (a `start`, and not a single
-  /// release whose `start` is its `end`).
-  public var episode: Int? {
-    serial.start != serial.end ? serial.episode(on: date) : nil
-  }
+  /// The episode it brings, when the serial counts them, as the week shows it.
+  public var episode: Int? { serial.shownEpisode(on: date) }
 
   /// The instant `serial` comes out on `date`, in local seconds; nil without a time.
   public static func instant(of serial: Serial, on date: CivilDate) -> Int64? {

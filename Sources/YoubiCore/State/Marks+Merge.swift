@@ -42,6 +42,18 @@ extension Marks {
     return copy
   }
 
+  /// Lowers the horizon to `latest` when it is later; returns whether it did.
+  ///
+  /// A horizon past the current week's comes from a wrong clock (one run with
+  /// the clock a year ahead, or a file synced from such a machine): marks are
+  /// never forgotten, nor refused, for it. Lowering it only keeps more.
+  @discardableResult
+  public mutating func limitHorizon(to latest: ISOWeek) -> Bool {
+    guard let horizon, horizon > latest else { return false }
+    self.horizon = latest
+    return true
+  }
+
   /// Forgets read marks more than `retainedWeeks` before `week` (the current week).
   public mutating func prune(now week: ISOWeek) {
     prune(keepingFrom: week.advanced(by: -Self.retainedWeeks))

@@ -9,13 +9,16 @@ import YoubiCore
 /// Starting another program from an argument vector with `posix_spawn`: never
 /// through a shell, so no argument is ever parsed as shell syntax.
 enum Spawn {
-  enum Mode {
+  enum Mode: Equatable {
     /// Its own session (no controlling terminal, so it neither reads the keys
     /// nor gets the terminal's hang-up), standard streams on /dev/null, no
     /// other descriptors: a graphical browser living on after youbi.
     case detached
     /// Youbi's terminal and streams: a terminal browser while it has the screen.
     case inTerminal
+    /// Detached, but standard output and error go to these descriptors (a
+    /// pipe, a file): curl fetching a subscription.
+    case captured(output: Int32, errors: Int32)
   }
 
   /// How a program ended.
@@ -51,13 +54,18 @@ enum Spawn {
     posix_spawnattr_setsigdefault(&attributes, &all)
     posix_spawnattr_setsigmask(&attributes, &none)
     var flags = Int32(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK)
-    if mode == .detached {
+    if mode != .inTerminal {
       #if os(Linux)
         flags |= setSession
       #endif
       posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-      posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-      posix_spawn_file_actions_adddup2(&actions, 1, 2)
+      if case .captured(let output, let errors) = mode {
+        posix_spawn_file_actions_adddup2(&actions, output, 1)
+        posix_spawn_file_actions_adddup2(&actions, errors, 2)
+      } else {
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, 1, 2)
+      }
       for descriptor in openDescriptors(above: 2) {
         posix_spawn_file_actions_addclose(&actions, descriptor)
       }

@@ -32,12 +32,29 @@ public struct URLOpener: Sendable {
   }
 
   /// Opens `url`; `report` gets the result once, now or later, on any thread.
+  ///
+  /// The commands of `$BROWSER` are tried in order, as Python's `webbrowser`
+  /// does: one that is missing, fails to start or exits non-zero (a detached
+  /// one within `patience`) passes the link on to the next.
   public func open(
     _ url: WebURL, on terminal: some Terminal,
     report: @escaping @Sendable (Result<WebURL, OpenFailure>) -> Void
   ) {
-    var problems: [String] = []
-    for command in BrowserCommand.commands(environment: environment) {
+    attempt(
+      url, BrowserCommand.commands(environment: environment)[...], problems: [],
+      handOver: { terminal.handOver($0) }, report: report)
+  }
+
+  /// Tries `commands` in turn; `handOver` lends the terminal to a terminal browser
+  /// (nil off the UI thread, where such a browser is passed over).
+  private func attempt(
+    _ url: WebURL, _ commands: ArraySlice<BrowserCommand>, problems: [String],
+    handOver: ((() -> Void) -> Void)?,
+    report: @escaping @Sendable (Result<WebURL, OpenFailure>) -> Void
+  ) {
+    var problems = problems
+    var rest = commands
+    while let command = rest.popFirst() {
       let name = command.words[0]
       guard let path = Spawn.find(name, searchPath: environment["PATH"]) else {
         problems.append("\(command.programName) not found")
@@ -45,24 +62,33 @@ public struct URLOpener: Sendable {
       }
       let arguments = command.arguments(for: url)
       if command.runsInTerminal {
+        guard let handOver else {
+          problems.append("\(command.programName) needs the terminal")
+          continue
+        }
         var ended: Result<Spawn.Exit, Spawn.Failure> = .failure(Spawn.Failure(code: 0))
-        terminal.handOver {
+        handOver {
           ended = Spawn.start(path, arguments, environment: environment, mode: .inTerminal)
             .map(Spawn.wait)
         }
         switch ended {
-        case .success(let exit): report(Self.result(url, command, exit))
-        case .failure(let failure): report(.failure(Self.failure(command, errno: failure.code)))
+        case .success(.exited(0)): return report(.success(url))
+        case .success(let exit): problems.append(Self.describe(command, exit))
+        case .failure(let failure):
+          problems.append("\(command.programName): \(Errno.describe(failure.code))")
         }
-        return
+        continue
       }
       switch Spawn.start(path, arguments, environment: environment, mode: .detached) {
       case .failure(let failure):
         problems.append("\(command.programName): \(Errno.describe(failure.code))")
       case .success(let pid):
-        let patience = patience
-        RunLoop.startThread { [clock] in
-          Self.watch(pid, url, command, patience: patience, clock: clock, report: report)
+        let (opener, rest, problems) = (self, rest, problems)
+        RunLoop.startThread {
+          guard let problem = Self.watch(pid, command, opener: opener) else {
+            return report(.success(url))
+          }
+          opener.attempt(url, rest, problems: problems + [problem], handOver: nil, report: report)
         }
         return
       }
@@ -84,35 +110,26 @@ public struct URLOpener: Sendable {
     opener.open(url, on: terminal, report: report)
   }
 
-  /// Reports how a detached opener fared within `patience`, then reaps it whenever it ends.
-  private static func watch(
-    _ pid: pid_t, _ url: WebURL, _ command: BrowserCommand, patience: Duration,
-    clock: any AppClock, report: @Sendable (Result<WebURL, OpenFailure>) -> Void
-  ) {
-    let deadline = clock.now().uptime + patience
-    while clock.now().uptime < deadline {
-      if let exit = Spawn.poll(pid) { return report(result(url, command, exit)) }
+  /// How a detached opener fared within its `patience`: nil when it is still running
+  /// (a browser that stays, as firefox does) or exited 0, else why it failed. A
+  /// running one is reaped whenever it ends.
+  private static func watch(_ pid: pid_t, _ command: BrowserCommand, opener: URLOpener)
+    -> String?
+  {
+    let deadline = opener.clock.now().uptime + opener.patience
+    while opener.clock.now().uptime < deadline {
+      if let exit = Spawn.poll(pid) { return exit == .exited(0) ? nil : describe(command, exit) }
       usleep(10_000)
     }
-    report(.success(url))  // still running: a browser that stays, as firefox does
-    _ = Spawn.wait(pid)
+    RunLoop.startThread { _ = Spawn.wait(pid) }
+    return nil
   }
 
-  private static func result(_ url: WebURL, _ command: BrowserCommand, _ exit: Spawn.Exit)
-    -> Result<WebURL, OpenFailure>
-  {
+  /// Why `command` did not open the link.
+  private static func describe(_ command: BrowserCommand, _ exit: Spawn.Exit) -> String {
     switch exit {
-    case .exited(0): .success(url)
-    case .exited(let status):
-      .failure(
-        OpenFailure("cannot open the link: \(command.programName) exited with status \(status)"))
-    case .signalled(let signal):
-      .failure(
-        OpenFailure("cannot open the link: \(command.programName) killed by signal \(signal)"))
+    case .exited(let status): "\(command.programName) exited with status \(status)"
+    case .signalled(let signal): "\(command.programName) killed by signal \(signal)"
     }
-  }
-
-  private static func failure(_ command: BrowserCommand, errno code: Int32) -> OpenFailure {
-    OpenFailure("cannot open the link: \(command.programName): \(Errno.describe(code))")
   }
 }

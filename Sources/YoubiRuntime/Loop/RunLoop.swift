@@ -42,12 +42,14 @@ public enum RunLoop {
   ///
   /// `loader` reads a schedule for `.load` (the real file loader unless a test
   /// passes its own). `stateStore` is where `.loadState` and `.save` go (nil:
-  /// marks live in memory only) and `opener` performs `.open`.
+  /// marks live in memory only), `opener` performs `.open` and `fetcher`
+  /// `.fetch` (nil: every fetch fails, saying there is no cache).
   public static func run(
     _ state: inout AppState, on terminal: some Terminal, clock: some AppClock,
     initial: [Effect] = [],
     loader: @escaping @Sendable (String) throws(ScheduleError) -> Schedule = ScheduleLoader.load,
-    stateStore: StateStore? = nil, opener: URLOpener? = nil, notifier: Notifier = Notifier()
+    stateStore: StateStore? = nil, opener: URLOpener? = nil, notifier: Notifier = Notifier(),
+    fetcher: Fetcher? = nil
   ) -> Outcome {
     let inbox = Inbox()
     let waker = terminal.waker
@@ -62,7 +64,10 @@ public enum RunLoop {
     var deadline: Duration? = nil
     var now = clock.now()
     var watcher: FileWatcher? = nil
-    defer { watcher?.stop() }
+    defer {
+      watcher?.stop()
+      fetcher?.cancelAll()  // a fetch under way ends with youbi; the cache keeps its old copy
+    }
     /// Carries out `effects`; returns the outcome when one of them quits.
     func perform(_ effects: [Effect]) -> Outcome? {
       deadline = nil
@@ -102,6 +107,15 @@ public enum RunLoop {
           }
         case .copy(let text):
           terminal.copyToClipboard(text)
+        case .fetch(let url, let at):
+          let waker = terminal.waker
+          startThread {
+            let outcome =
+              fetcher?.fetch(url, at: at)
+              ?? .failed(FetchFailure(.other, "no cache to fetch into (set HOME)"))
+            inbox.post(.fetched(url, outcome))
+            waker.wake()
+          }
         case .notify(let notification):
           let waker = terminal.waker
           notifier.claim(notification, in: stateStore, at: now.wall) { event in

@@ -29,8 +29,7 @@ public final class SystemClock: AppClock {
   }
 
   /// The wall clock and the local zone's offset (`TZ` honoured), read under the
-  /// lock on the process's time zone: a schedule loading on another thread may be
-  /// converting an iCalendar file's times with `TZ` set to another zone for a moment.
+  /// lock on libc's time zone state, which `SystemTimeZones` also takes for it.
   static func wall() -> WallTime {
     SystemTimeZones.withZone {
       var now = time(nil)

@@ -1,3 +1,4 @@
+import JSON
 import PagerCore
 import Posix
 import Schedule
@@ -56,6 +57,7 @@ public struct StateStore: Sendable {
   public func load() throws(StateFileError) -> Synced {
     let path = try location.get()
     do {
+      try checkDirectory(parent(of: path))
       return Synced(marks: try readMarks(path) ?? Marks())
     } catch .malformed {
       return try locked(path, verb: "read") { () throws(Failure) in
@@ -78,7 +80,10 @@ public struct StateStore: Sendable {
       throw failure.error(verb: "save")
     }
     return try locked(path, verb: "save") { () throws(Failure) in
-      let disk = try readMarks(path)
+      var disk = try readMarks(path)
+      // A horizon later than this youbi's is from a wrong clock: it must not
+      // make the merge forget this week's marks (and is written back lowered).
+      if let horizon = marks.horizon { disk?.limitHorizon(to: horizon) }
       let merged = disk.map { $0.merging(marks) } ?? marks
       if merged != disk { try writeAtomically(Marks.stateJSON(merged), to: path) }
       return Synced(marks: merged)
@@ -93,13 +98,24 @@ public struct StateStore: Sendable {
     case malformed(StateDecodeError)
     case newer(Int)
     case locked
+    /// The directory is another user's, or others may write in it.
+    case unsafe(String, String)
+    /// The state file is not a regular file (a FIFO, a device).
+    case notRegular(String)
 
     func error(verb: String) -> StateFileError {
       let what = verb == "save" ? "cannot save marks" : "cannot read marks"
       switch self {
       case .system(let code, let file):
         return StateFileError(
-          .system(errno: code), "\(what): \(Errno.describe(code)) (\(file))")
+          .system(errno: code), "\(what): \(Errno.describe(code)) (\(Excerpt.path(file)))")
+      case .unsafe(let directory, let why):
+        return StateFileError(
+          .system(errno: EPERM),
+          "\(what): \(Excerpt.path(directory)) \(why); youbi will not use it, as ssh would not")
+      case .notRegular(let file):
+        return StateFileError(
+          .system(errno: EINVAL), "\(what): \(Excerpt.path(file)) is not a regular file")
       case .malformed(let problem):
         return StateFileError(.system(errno: EINVAL), "\(what): \(problem.message)")
       case .newer(let version):
@@ -118,7 +134,13 @@ public struct StateStore: Sendable {
     throws(StateFileError) -> Synced
   {
     let lockPath = path + ".lock"
-    let fd = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+    do {
+      try checkDirectory(parent(of: path))
+    } catch let failure {
+      throw failure.error(verb: verb)
+    }
+    // Never through a link: a planted one would make youbi create a file elsewhere.
+    let fd = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
     guard fd >= 0 else { throw Failure.system(errno, lockPath).error(verb: verb) }
     defer { close(fd) }  // closing releases the lock
     let deadline = clock.now().uptime + lockTimeout
@@ -156,12 +178,15 @@ public struct StateStore: Sendable {
 
   /// The marks in `path`; nil when there is no such file.
   func readMarks(_ path: String) throws(Failure) -> Marks? {
-    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    // Without blocking: a FIFO in its place is refused, not waited on.
+    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
     if fd < 0 {
       if errno == ENOENT { return nil }
       throw .system(errno, path)
     }
     defer { close(fd) }
+    var info = stat()
+    if fstat(fd, &info) == 0 && (info.st_mode & S_IFMT) != S_IFREG { throw .notRegular(path) }
     let bytes: [UInt8]
     switch FileDescriptor.readAll(fd) {
     case .success(let read): bytes = read
@@ -176,9 +201,17 @@ public struct StateStore: Sendable {
 
   /// Writes `bytes` to a temporary file beside `path`, syncs it, renames it
   /// over `path` and syncs the directory, so the rename itself is durable.
+  ///
+  /// The temporary file has a name of its own, made new (`O_EXCL`, never through
+  /// a link): a file or link planted beside `path` is never written through.
   func writeAtomically(_ bytes: [UInt8], to path: String) throws(Failure) {
-    let temporary = path + ".tmp"
-    let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+    var temporary = ""
+    var fd: Int32 = -1
+    for _ in 0..<100 where fd < 0 {
+      temporary = "\(path).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+      fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+      if fd < 0 && errno != EEXIST { break }
+    }
     guard fd >= 0 else { throw .system(errno, temporary) }
     var failure: Failure? = nil
     var rest = bytes[...]
@@ -233,11 +266,16 @@ public struct StateStore: Sendable {
   }
 
   private func syncDirectory(_ directory: String) throws(Failure) {
-    let fd = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-    guard fd >= 0 else { throw .system(errno, directory) }
-    defer { close(fd) }
-    // Some file systems cannot sync a directory; the rename is still atomic there.
-    if fsync(fd) != 0 && errno != EINVAL && errno != ENOTSUP { throw .system(errno, directory) }
+    if let code = Paths.syncDirectory(directory) { throw .system(code, directory) }
+  }
+
+  /// Refuses a state directory another user owns or others may write in (as ssh
+  /// refuses such a `~/.ssh`): someone else could plant files or links in it.
+  func checkDirectory(_ directory: String) throws(Failure) {
+    var info = stat()
+    guard stat(directory, &info) == 0 else { return }  // not made yet: made private
+    if info.st_uid != geteuid() { throw .unsafe(directory, "belongs to another user") }
+    if info.st_mode & 0o022 != 0 { throw .unsafe(directory, "is writable by others") }
   }
 
   /// `mkdir -p`, new directories private to the user (the XDG rule for state).

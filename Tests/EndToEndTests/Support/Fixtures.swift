@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -24,13 +25,13 @@ func startYoubi(
 
 /// The test process's environment made safe for a youbi run outside tmux: the
 /// isolated config, state and home of `dir`, no `YOUBI_SCHEDULE`, a UTF-8 locale.
-func isolatedProcessEnvironment(_ dir: ScratchDirectory) throws -> [String: String] {
+func isolatedProcessEnvironment(_ dir: TemporaryDirectory) throws -> [String: String] {
   var env = ProcessInfo.processInfo.environment
   env["YOUBI_SCHEDULE"] = nil
   env["LANG"] = "C.UTF-8"
   env["LC_ALL"] = "C.UTF-8"
   env["TERM"] = "xterm-256color"
-  return env.merging(try dir.isolatedEnvironment()) { $1 }
+  return env.merging(dir.isolatedEnvironment()) { $1 }
 }
 
 /// The English day name for index 0 (Monday) … 6 (Sunday), wrapping.

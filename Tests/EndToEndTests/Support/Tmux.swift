@@ -55,29 +55,9 @@ func runProcess(
   posix_spawn_file_actions_adddup2(&actions, outFds[1], 1)
   posix_spawn_file_actions_adddup2(&actions, errFds[1], 2)
 
-  var attr = posix_spawnattr_t()
-  posix_spawnattr_init(&attr)
-  defer { posix_spawnattr_destroy(&attr) }
-  var empty = sigset_t()
-  sigemptyset(&empty)
-  var all = sigset_t()
-  sigfillset(&all)
-  posix_spawnattr_setsigmask(&attr, &empty)
-  posix_spawnattr_setsigdefault(&attr, &all)
-  posix_spawnattr_setflags(&attr, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-
-  let argv = [executable] + arguments
-  let env =
-    environment.map { $0.map { "\($0.key)=\($0.value)" } }
-    ?? ProcessInfo.processInfo.environment.map { "\($0.key)=\($0.value)" }
-  var cArgv: [UnsafeMutablePointer<CChar>?] = argv.map { strdup($0) } + [nil]
-  var cEnv: [UnsafeMutablePointer<CChar>?] = env.map { strdup($0) } + [nil]
-  defer {
-    for p in cArgv { free(p) }
-    for p in cEnv { free(p) }
-  }
   var pid: pid_t = 0
-  let rc = posix_spawn(&pid, executable, &actions, &attr, &cArgv, &cEnv)
+  let rc = spawnWithDefaultSignals(
+    executable, arguments, environment: environment, actions: &actions, pid: &pid)
   close(inFds[0])
   close(outFds[1])
   close(errFds[1])
@@ -138,6 +118,34 @@ func runProcess(
   return ProcessResult(status: exit, stdout: out.data, stderr: err.data)
 }
 
+/// `posix_spawn` of `executable` with `arguments`, `environment` (nil: this
+/// process's) and `actions`, with no signal blocked and every signal at its
+/// default action (the test runner's threads block and ignore most of them);
+/// returns posix_spawn's result.
+func spawnWithDefaultSignals(
+  _ executable: String, _ arguments: [String], environment: [String: String]?,
+  actions: inout posix_spawn_file_actions_t, pid: inout pid_t
+) -> Int32 {
+  var attr = posix_spawnattr_t()
+  posix_spawnattr_init(&attr)
+  defer { posix_spawnattr_destroy(&attr) }
+  var empty = sigset_t()
+  sigemptyset(&empty)
+  var all = sigset_t()
+  sigfillset(&all)
+  posix_spawnattr_setsigmask(&attr, &empty)
+  posix_spawnattr_setsigdefault(&attr, &all)
+  posix_spawnattr_setflags(&attr, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+  let env = (environment ?? ProcessInfo.processInfo.environment).map { "\($0.key)=\($0.value)" }
+  var cArgv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
+  var cEnv: [UnsafeMutablePointer<CChar>?] = env.map { strdup($0) } + [nil]
+  defer {
+    for p in cArgv { free(p) }
+    for p in cEnv { free(p) }
+  }
+  return posix_spawn(&pid, executable, &actions, &attr, &cArgv, &cEnv)
+}
+
 /// Finds an executable on PATH (plus the usual system directories).
 func findExecutable(_ name: String) -> String? {
   let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
@@ -185,7 +193,7 @@ final class TmuxServer: Sendable {
     }
     self.tmux = tmux
     self.socket = "youbi-e2e-\(getpid())"
-    // After a crash, also remove the run's scratch directories (see ScratchDirectory).
+    // After a crash, also remove the run's scratch directories (`TemporaryDirectory.scratch`).
     let scratch = FileManager.default.temporaryDirectory.path + "/youbi-e2e-\(getpid())-"
     let watchdog =
       "while kill -0 \(getpid()) 2>/dev/null; do sleep 1; done; "

@@ -1,4 +1,5 @@
 import Synchronization
+import TerminalUI
 
 #if canImport(Glibc)
   import Glibc

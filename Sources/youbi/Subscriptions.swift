@@ -1,0 +1,116 @@
+import Schedule
+import TerminalUI
+import YoubiCore
+import YoubiRuntime
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// What `main` does for schedules from a URL: the feeds the state starts
+/// with, `youbi --refresh`, the body `youbi --check URL` checks, and a copy for `--print`.
+enum Subscriptions {
+  /// EX_TEMPFAIL: a fetch failed; trying again later may work.
+  static let tempFail: Int32 = 75
+
+  /// The URLs among `sources`.
+  static func urls(_ sources: [ScheduleSource]) -> [WebURL] {
+    sources.compactMap { if case .url(let url) = $0 { url } else { nil } }
+  }
+
+  /// The feed of each URL: its refresh, its cached copy and how old it is.
+  static func feeds(
+    _ sources: [ScheduleSource], refreshes: [WebURL: Int64], refresh: Int64, cache: FeedCache?
+  ) -> [Feed] {
+    let cache = cache ?? FeedCache(directory: "/nonexistent/youbi-cache")
+    return urls(sources).map { url in
+      let meta = cache.meta(url)
+      // A copy the metadata does not describe (a kill between their writes) is shown,
+      // and fetched again at once.
+      return Feed(
+        url: url, refresh: refreshes[url] ?? refresh, bodyPath: cache.bodyPath(url),
+        hasCopy: cache.hasBody(url), fetchedAt: cache.describes(meta, url) ? meta?.fetchedAt : nil)
+    }
+  }
+
+  /// Whether the cache holds a copy of `url`, and where.
+  static func copy(of url: WebURL, in cache: FeedCache?) -> String? {
+    guard let cache, cache.hasBody(url) else { return nil }
+    return cache.bodyPath(url)
+  }
+
+  /// The path of the cached copy of `url` for `--print`, fetched first when there is none.
+  static func copy(of url: WebURL, fetcher: Fetcher?, now: Int64) throws(ScheduleError) -> String {
+    guard let fetcher else { throw noCache(url) }
+    if copy(of: url, in: fetcher.cache) == nil,
+      case .failed(let failure) = fetcher.fetch(url, at: now)
+    {
+      throw ScheduleError(exitCode: tempFail, message: "youbi: \(url.text): \(failure.line)")
+    }
+    return fetcher.cache.bodyPath(url)
+  }
+
+  /// The body of `url` fetched now, for `youbi --check URL`; nil (and a line on
+  /// standard error) when it cannot be fetched.
+  static func download(_ url: WebURL, fetcher: Fetcher?) -> [UInt8]? {
+    guard let fetcher else {
+      fail(noCache(url).message)
+      return nil
+    }
+    switch fetcher.download(url) {
+    case .failure(let failure):
+      fail("youbi: \(url.text): \(failure.line)")
+      return nil
+    case .success(let bytes):
+      return bytes
+    }
+  }
+
+  private static func noCache(_ url: WebURL) -> ScheduleError {
+    ScheduleError(
+      exitCode: ConfigError.exitCode,
+      message: "youbi: \(url.text): no cache directory to fetch into: set HOME or XDG_CACHE_HOME")
+  }
+}
+
+extension String {
+  /// This text with the first occurrence of `target` replaced.
+  func replacingFirst(_ target: String, with replacement: String) -> String {
+    guard !target.isEmpty else { return self }
+    var index = startIndex
+    while index < endIndex {
+      if self[index...].hasPrefix(target) {
+        return String(self[..<index]) + replacement + self[index...].dropFirst(target.count)
+      }
+      index = self.index(after: index)
+    }
+    return self
+  }
+}
+
+extension Launch {
+  /// `youbi --refresh`: fetches every subscription now, one line each on
+  /// standard output; 0 when all are current, 75 when any failed.
+  func refresh(clock: SystemClock) throws(Exit) -> Int32 {
+    let urls = Subscriptions.urls(sources)
+    guard !urls.isEmpty else {
+      throw Exit(
+        ScheduleError.noInput,
+        "youbi: --refresh: no subscription to refresh (name a URL, or write schedule = URL in the config)"
+      )
+    }
+    guard let fetcher else {
+      throw Exit(
+        ConfigError.exitCode,
+        "youbi: --refresh: no cache directory to fetch into: set HOME or XDG_CACHE_HOME")
+    }
+    let now = clock.now().wall.seconds
+    var status: Int32 = 0
+    for url in urls {
+      let outcome = fetcher.fetch(url, at: now)
+      if case .failed = outcome { status = Subscriptions.tempFail }
+      try writeOutput("\(url.text): \(Fetcher.status(outcome))\n")
+    }
+    return status
+  }
+}
