@@ -26,7 +26,7 @@ struct FileKindEndToEndTests {
     #expect(refused.contains("Alpha"), "\(refused)")
 
     #expect(unlink(path) == 0)
-    try s.dir.write(mondaySchedule(["Back as a file"]), to: "week.json")
+    s.dir.write(mondaySchedule(["Back as a file"]), to: "week.json")
     let back = try await s.settle { $0.contains("Back as a file") }
     #expect(!(back.rows.last ?? "").contains("not a regular file"), "\(back)")
   }

@@ -49,6 +49,7 @@ final class TestClock: AppClock, @unchecked Sendable {
 extension AppState {
   /// Handles `event` at `t` on the test clocks and returns its effects, for the
   /// test to assert (prefer `expect`, `step`, `press` and `send`, which do).
+  @discardableResult
   mutating func update(_ event: AppEvent, at t: Duration) -> [Effect] {
     update(event, at: moment(t))
   }

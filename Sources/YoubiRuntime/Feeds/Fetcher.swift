@@ -50,7 +50,6 @@ public struct Fetcher: Sendable {
     defer { close(lock.fd) }
     let bodyPath = cache.bodyPath(url)
     let old = cache.meta(url)
-    let hasBody = cache.hasBody(url)
     let described = cache.describes(old, url)
     if lock.waited, described, let fetched = old?.fetchedAt, fetched >= now { return .notModified }
     CacheFile.removeLeftovers(beside: bodyPath)
