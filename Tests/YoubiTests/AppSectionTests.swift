@@ -13,7 +13,8 @@ import Testing
     let manga = Schedule(title: "Manga", days: [.monday: [Serial(title: "Dandadan")]])
     return AppState(
       sections: [anime, manga].map {
-        SectionState(name: $0.title!, schedule: SafeSchedule($0), day: .monday, slideDuration: slide)
+        SectionState(
+          name: $0.title!, schedule: SafeSchedule($0), day: .monday, slideDuration: slide)
       }, labels: .en, size: size, wall: testWall, slideDuration: slide)
   }
 

@@ -109,7 +109,8 @@ extension AppState {
 
   /// One weekday's page of the week in `area` (this week's date of that day).
   func drawPage(
-    _ day: Weekday, of section: SectionState, into canvas: inout Canvas, area: Rect, at now: Duration
+    _ day: Weekday, of section: SectionState, into canvas: inout Canvas, area: Rect,
+    at now: Duration
   ) {
     drawPage(weekPage(day, of: section), of: section, into: &canvas, area: area, at: now)
   }
@@ -185,7 +186,9 @@ extension AppState {
 
   /// The hints and, between them, the schedule's title; a hidden hint keeps
   /// its room, so the title stays put at the ends of a week that does not loop.
-  private func drawHints(of section: SectionState, into canvas: inout Canvas, layout: Layout, dx: Int) {
+  private func drawHints(
+    of section: SectionState, into canvas: inout Canvas, layout: Layout, dx: Int
+  ) {
     let (previous, next) = hints(of: section)
     let target = section.week.targetPage
     let rects = layout.hintRects(
