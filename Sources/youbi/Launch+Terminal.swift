@@ -41,13 +41,13 @@ extension Launch {
       guard let schedule else {
         // One placeholder, named after the file, until the read says how many sections.
         return [
-          Section(
-            name: Section.name(title: nil, source: source, part: 0, of: 1), source: source,
+          SectionState(
+            name: SectionState.name(title: nil, source: source, part: 0, of: 1), source: source,
             schedule: nil, day: day, looping: settings.loop,
             slideDuration: settings.slideDuration)
         ]
       }
-      return Section.sections(
+      return SectionState.sections(
         of: SafeSchedule.sections(of: schedule), from: source, day: day, looping: settings.loop,
         slideDuration: settings.slideDuration)
     }
