@@ -64,7 +64,8 @@ extension Launch {
       slideDuration: settings.slideDuration, indicator: settings.indicator,
       dayStartHour: settings.dayStartHour, markKeys: markKeys, notify: settings.notify,
       feeds: Subscriptions.feeds(
-        sources, refreshes: refreshes, refresh: settings.refreshSeconds, cache: fetcher?.cache))
+        sources, refreshes: refreshes, refresh: settings.refreshSeconds, cache: fetcher?.cache),
+      backlogWeeks: settings.backlogWeeks)
     // Marks and stars load behind the first frame, like a large schedule.
     let outcome = RunLoop.run(
       &state, on: terminal, clock: clock, initial: state.launch() + [.loadState],

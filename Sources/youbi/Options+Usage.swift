@@ -61,9 +61,9 @@ extension Options {
     Config file: $XDG_CONFIG_HOME/youbi/config (default ~/.config/youbi/config),
     'key = value' lines and # comments. Keys: schedule, labels, duration, mouse,
     theme, day-starts, loop, indicator, cursor, refresh, notify, notify-before,
-    notify-via, notify-command, titles. Options override it.
+    notify-via, notify-command, titles, backlog. Options override it.
 
-    Keys: ←/→ or h/l change day, ↑/↓ or j/k move, PgUp/b PgDn/Space,
+    Keys: ←/→ or h/l change day, ↑/↓ or j/k move, PgUp PgDn/Space,
     Home/g End/G, 1–7 jump to a weekday, t today, Tab/Shift-Tab change
     section, / search (Enter keeps, Esc goes back), n/N next/previous match,
     r reload (and fetch), ? help, q, Esc or Ctrl-C quit. Schedule files reload by

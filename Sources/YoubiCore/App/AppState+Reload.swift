@@ -165,6 +165,7 @@ extension AppState {
           sections[i].schedule = week
           sections[i].clampLists(rows: rows)
         } else {
+          carryMarksOfRenamed(in: i, to: week)
           sections[i].replaceSchedule(with: week, rows: rows)
         }
       }

@@ -83,7 +83,7 @@ public struct AppState: Equatable, Sendable {
     sections: [SectionState], labels: Labels, size: Size, wall: WallTime,
     slideDuration: Duration = .milliseconds(250), indicator: TabBar.Indicator = .underline,
     dayStartHour: Int = 0, markKeys: [ScheduleSource: ScheduleKey] = [:],
-    notify: NotifySettings = NotifySettings(), feeds: [Feed] = []
+    notify: NotifySettings = NotifySettings(), feeds: [Feed] = [], backlogWeeks: Int = 4
   ) {
     precondition(!sections.isEmpty, "a state needs at least one section")
     self.sections = sections
@@ -97,6 +97,7 @@ public struct AppState: Equatable, Sendable {
     self.markKeys = markKeys
     self.notify = notify
     self.feeds = feeds
+    self.backlogWeeks = backlogWeeks
     followTheClock()
   }
 
