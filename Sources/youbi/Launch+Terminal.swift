@@ -41,13 +41,13 @@ extension Launch {
       guard let schedule else {
         // One placeholder, named after the file, until the read says how many sections.
         return [
-          Section(
-            name: Section.name(title: nil, source: source, part: 0, of: 1), source: source,
+          SectionState(
+            name: SectionState.name(title: nil, source: source, part: 0, of: 1), source: source,
             schedule: nil, day: day, looping: settings.loop,
             slideDuration: settings.slideDuration)
         ]
       }
-      return Section.sections(
+      return SectionState.sections(
         of: SafeSchedule.sections(of: schedule), from: source, day: day, looping: settings.loop,
         slideDuration: settings.slideDuration)
     }
@@ -64,7 +64,8 @@ extension Launch {
       slideDuration: settings.slideDuration, indicator: settings.indicator,
       dayStartHour: settings.dayStartHour, markKeys: markKeys, notify: settings.notify,
       feeds: Subscriptions.feeds(
-        sources, refreshes: refreshes, refresh: settings.refreshSeconds, cache: fetcher?.cache))
+        sources, refreshes: refreshes, refresh: settings.refreshSeconds, cache: fetcher?.cache),
+      backlogWeeks: settings.backlogWeeks)
     // Marks and stars load behind the first frame, like a large schedule.
     let outcome = RunLoop.run(
       &state, on: terminal, clock: clock, initial: state.launch() + [.loadState],

@@ -19,7 +19,7 @@ import Testing
   /// One section from the URL, showing `titles` on Monday; the copy was
   /// fetched `age` seconds before the test's wall clock.
   func subscribed(age: Int64?, titles: [String]? = ["Frieren", "Dandadan"]) -> AppState {
-    let section = Section(
+    let section = SectionState(
       name: "Anime", source: .url(url), schedule: titles.map { week($0) }, day: .monday)
     var state = AppState(
       sections: [section], labels: .en, size: Size(width: 50, height: 12), wall: testWall)
@@ -117,7 +117,7 @@ import Testing
   }
 
   @Test func withNoCopyTheSectionSpinsUntilTheFirstFetchEndsAndOthersAreUsable() {
-    let other = Section(name: "Manga", schedule: week(["Blue Period"]), day: .monday)
+    let other = SectionState(name: "Manga", schedule: week(["Blue Period"]), day: .monday)
     var state = subscribed(age: nil, titles: nil)
     state = AppState(
       sections: [other] + state.sections, labels: .en, size: state.size, wall: testWall)

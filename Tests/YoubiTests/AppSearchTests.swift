@@ -25,7 +25,7 @@ func searchState(day: Weekday = .monday, size: Size = Size(width: 44, height: 10
     days: [.monday: [Serial(title: "Blue Period")], .tuesday: [Serial(title: "ｶﾒ日記")]])
   return AppState(
     sections: [anime, manga].map {
-      Section(name: $0.title!, schedule: SafeSchedule($0), day: day, slideDuration: slide)
+      SectionState(name: $0.title!, schedule: SafeSchedule($0), day: day, slideDuration: slide)
     }, labels: .en, size: size, wall: testWall, slideDuration: slide)
 }
 
@@ -312,7 +312,7 @@ extension AppState {
   @Test func aScheduleThatLoadsDuringASearchIsSearchedToo() {
     var state = searchState()
     state.sections.append(
-      Section(name: "late.json", source: .file("late.json"), schedule: nil, day: .monday))
+      SectionState(name: "late.json", source: .file("late.json"), schedule: nil, day: .monday))
     state.sectionPager = Pager(mode: .bounded(count: 3), page: 0, duration: slide)
     // Not `type`: the loading spinner never lets time settle.
     for key: Key in [.char("/"), .char("か"), .char("め")] {

@@ -13,7 +13,8 @@ import Testing
     let manga = Schedule(title: "Manga", days: [.monday: [Serial(title: "Dandadan")]])
     return AppState(
       sections: [anime, manga].map {
-        Section(name: $0.title!, schedule: SafeSchedule($0), day: .monday, slideDuration: slide)
+        SectionState(
+          name: $0.title!, schedule: SafeSchedule($0), day: .monday, slideDuration: slide)
       }, labels: .en, size: size, wall: testWall, slideDuration: slide)
   }
 
@@ -57,7 +58,7 @@ import Testing
     let names = ["Manga & web serials — 今週の連載", "Anime — 今期のアニメ", "Radio"]
     var state = AppState(
       sections: names.map {
-        Section(
+        SectionState(
           name: $0, schedule: SafeSchedule(Schedule(title: $0, days: [:])), day: .monday,
           slideDuration: slide)
       }, labels: .en, size: Size(width: width, height: 10), wall: testWall, slideDuration: slide)

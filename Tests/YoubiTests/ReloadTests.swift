@@ -62,7 +62,7 @@ private func watchedState(day: Weekday = .monday, height: Int = 24) -> AppState 
     state.step(
       .timerFired, at: ms(190),
       effects: [.load(path: "/home/u/week.json"), .wake(at: beforeMidnight + ms(190))])
-    #expect(state.sections[0].reload == Section.Reload(loading: true))
+    #expect(state.sections[0].reload == SectionState.Reload(loading: true))
     // Nothing more to wait for until the read reports.
     #expect(state.nextFrame(after: ms(190)) == nil)
     state.expect(
@@ -195,10 +195,10 @@ private func watchedState(day: Weekday = .monday, height: Int = 24) -> AppState 
     let a = after.map {
       Serial(title: String($0.prefix(while: { $0 != "/" })), author: String($0.last!))
     }
-    #expect(Section.index(matching: b, at: 0, in: a) == 2)  // Twin/A, the nearer of two
-    #expect(Section.index(matching: b, at: 2, in: a) == 0)  // Twin/C moved up
-    #expect(Section.index(matching: b, at: 1, in: a) == 1)
-    #expect(Section.index(matching: [], at: 4, in: a) == 4)
+    #expect(SectionState.index(matching: b, at: 0, in: a) == 2)  // Twin/A, the nearer of two
+    #expect(SectionState.index(matching: b, at: 2, in: a) == 0)  // Twin/C moved up
+    #expect(SectionState.index(matching: b, at: 1, in: a) == 1)
+    #expect(SectionState.index(matching: [], at: 4, in: a) == 4)
   }
 
   @Test func rereadingAnUnchangedFileChangesNoCell() {

@@ -2,7 +2,7 @@ import PagerCore
 import Schedule
 import TerminalUI
 
-extension Section {
+extension SectionState {
   /// Reading the schedule file again, when it changes on disk or on `r`.
   ///
   /// Changes come in bursts (an editor writes, renames, sets attributes), so
@@ -169,12 +169,13 @@ extension AppState {
         let week = weeks[part]
         sections[i].reload.error = nil
         sections[i].loadError = nil
-        sections[i].name = Section.name(
+        sections[i].name = SectionState.name(
           title: week.title, source: sections[i].source, part: part, of: weeks.count)
         if sections[i].schedule == nil {
           sections[i].schedule = week
           sections[i].clampLists(rows: rows)
         } else {
+          carryMarksOfRenamed(in: i, to: week)
           sections[i].replaceSchedule(with: week, rows: rows)
         }
       }
@@ -215,7 +216,7 @@ extension AppState {
     let template = sections[first]
     var replacement = Array(sections[first...last].prefix(count))
     while replacement.count < count {
-      var added = Section(
+      var added = SectionState(
         name: "", source: template.source, schedule: nil, day: template.selectedDay,
         looping: template.loops, slideDuration: template.week.duration)
       added.reload = template.reload

@@ -8,7 +8,7 @@ import TerminalUI
 /// neither reads a clock: time is passed in.
 public struct AppState: Equatable, Sendable {
   /// The schedules shown, side by side; at least one.
-  public internal(set) var sections: [Section]
+  public internal(set) var sections: [SectionState]
   /// The bounded pager over the sections (the outer tabs).
   public internal(set) var sectionPager: Pager
   public internal(set) var labels: Labels
@@ -82,10 +82,10 @@ public struct AppState: Equatable, Sendable {
   /// file's are (resolved where the files are opened), `notify` which
   /// releases to announce, and `feeds` the subscriptions (one per URL source).
   public init(
-    sections: [Section], labels: Labels, size: Size, wall: WallTime,
+    sections: [SectionState], labels: Labels, size: Size, wall: WallTime,
     slideDuration: Duration = .milliseconds(250), indicator: TabBar.Indicator = .underline,
     dayStartHour: Int = 0, markKeys: [ScheduleSource: ScheduleKey] = [:],
-    notify: NotifySettings = NotifySettings(), feeds: [Feed] = []
+    notify: NotifySettings = NotifySettings(), feeds: [Feed] = [], backlogWeeks: Int = 4
   ) {
     precondition(!sections.isEmpty, "a state needs at least one section")
     self.sections = sections
@@ -99,6 +99,7 @@ public struct AppState: Equatable, Sendable {
     self.markKeys = markKeys
     self.notify = notify
     self.feeds = feeds
+    self.backlogWeeks = backlogWeeks
     followTheClock()
   }
 
@@ -110,7 +111,7 @@ public struct AppState: Equatable, Sendable {
     source: ScheduleSource? = nil, looping: Bool = true
   ) {
     precondition(schedule != nil || source?.loadPath != nil, "a loading week needs a file to read")
-    let section = Section(
+    let section = SectionState(
       name: schedule?.title ?? "", source: source, schedule: schedule.map(SafeSchedule.init),
       day: day ?? wall.weekday, looping: looping, slideDuration: slideDuration)
     self.init(

@@ -2,12 +2,14 @@ import PagerCore
 import Schedule
 import TerminalUI
 
-/// One schedule shown as a week, with its own selected day, cursors and scroll.
+/// The app's state of one loaded section: its schedule (one week of a file, not
+/// to be confused with the model's `Schedule.Section` it is made from), shown as
+/// a week, with its own selected day, cursors and scroll.
 ///
 /// Several sections sit side by side in a bounded pager (the outer tabs);
 /// each keeps all of its state, so leaving a section and coming back shows
 /// exactly what was left.
-public struct Section: Equatable, Sendable {
+public struct SectionState: Equatable, Sendable {
   /// What the section bar calls it: the schedule's title, else its file name.
   public var name: String
   /// Where the week comes from: a file is watched and read again when it
