@@ -40,7 +40,7 @@ import Testing
     ),
     (
       "schedule = https://example.org/a.ics every=1h",
-      "youbi: /home/u/.config/youbi/config:1: schedule: unknown option \"every=1h\" after the URL; expected refresh=TIME"
+      "youbi: /home/u/.config/youbi/config:1: schedule: unknown option \"every=1h\" after the URL; expected refresh=TIME or kind=KIND"
     ),
     (
       "refresh = 6 hours",
