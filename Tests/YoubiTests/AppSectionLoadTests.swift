@@ -29,7 +29,20 @@ import Testing
       .scheduleLoaded(path: "big.json", .success([SafeSchedule(Schedule())])), at: .zero,
       effects: [.wake(at: beforeMidnight)])
     #expect(state.sections[1].name == "big.json")
-    #expect(state.render(at: .zero).lines[0].contains("big.json"))
+    expectScreen(
+      state.render(at: .zero),
+      [
+        "      Anime        big.json      big.json ›",
+        "  Mon   Tue   Wed   Thu   Fri   Sat   Sun",
+        " ━━━━━━",
+        " Monday  1 serial                       1/1",
+        " ▸ Frieren",
+        "",
+        "",
+        "",
+        "  ‹ Sun            Anime             Tue ›",
+        " ←→ day  ↑↓ move  1-7 jump  t today  c cale…",
+      ])
   }
 
   @Test func aFailedLoadAmongSeveralShowsItsErrorInItsOwnPage() {
