@@ -180,6 +180,7 @@ extension AppState {
           sections[i].replaceSchedule(with: week, rows: rows)
         }
       }
+      if forgetOrphanedMarks() { _ = marksChanged() }
     case .failure(let error):
       for i in group {
         guard sections[i].schedule != nil else {

@@ -47,3 +47,41 @@ extension AppState {
       labels.marksMoved(from: SafeText.sanitize(from.text), to: SafeText.sanitize(to.text)) + more)
   }
 }
+
+extension AppState {
+  /// Forgets the marks that match no serial of their schedule and are older than the
+  /// backlog looks back (the same first date as `Backlog`); returns whether any went.
+  ///
+  /// Only schedules whose every section is loaded are looked at: marks of a file not
+  /// read yet (or unreadable) match nothing for want of the file, not because of an edit.
+  ///
+  /// - Complexity: O(marks) when none is old enough; else O(entries of the schedule).
+  @discardableResult
+  mutating func forgetOrphanedMarks() -> Bool {
+    let first = todayDate.adding(days: 1 - 7 * backlogWeeks)
+    var groups: [ScheduleKey: [SafeSchedule]] = [:]
+    var unread = Set<ScheduleKey>()
+    for section in sections {
+      let key = marksKey(of: section)
+      if let schedule = section.schedule {
+        groups[key, default: []].append(schedule)
+      } else {
+        unread.insert(key)
+      }
+    }
+    var forgot = false
+    for (key, weeks) in groups where !unread.contains(key) {
+      var orphans = marks.marked(in: key, before: first)
+      for week in weeks where !orphans.isEmpty {
+        for day in week.identities where !orphans.isEmpty {
+          for id in day { orphans.remove(id) }
+        }
+      }
+      for id in orphans {
+        marks.forget(id, in: key, before: first)
+        forgot = true
+      }
+    }
+    return forgot
+  }
+}

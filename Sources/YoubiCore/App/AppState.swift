@@ -56,6 +56,8 @@ public struct AppState: Equatable, Sendable {
   /// resolved where the file is opened (`main`). A source missing here is
   /// known by its path as given, or by its title (see `marksKey(of:)`).
   public internal(set) var markKeys: [ScheduleSource: ScheduleKey] = [:]
+  /// What the config says each schedule holds (`kind=…`), over the file's own `"kind"`.
+  public internal(set) var kinds: [ScheduleSource: SectionKind] = [:]
   /// The subscriptions the sections with a URL source come from, one per URL.
   public internal(set) var feeds: [Feed] = []
   /// Which releases to announce and how (config `notify`, `notify-before`, `notify-via`).
@@ -83,7 +85,8 @@ public struct AppState: Equatable, Sendable {
     sections: [SectionState], labels: Labels, size: Size, wall: WallTime,
     slideDuration: Duration = .milliseconds(250), indicator: TabBar.Indicator = .underline,
     dayStartHour: Int = 0, markKeys: [ScheduleSource: ScheduleKey] = [:],
-    notify: NotifySettings = NotifySettings(), feeds: [Feed] = [], backlogWeeks: Int = 4
+    notify: NotifySettings = NotifySettings(), feeds: [Feed] = [], backlogWeeks: Int = 4,
+    kinds: [ScheduleSource: SectionKind] = [:]
   ) {
     precondition(!sections.isEmpty, "a state needs at least one section")
     self.sections = sections
@@ -98,6 +101,7 @@ public struct AppState: Equatable, Sendable {
     self.notify = notify
     self.feeds = feeds
     self.backlogWeeks = backlogWeeks
+    self.kinds = kinds
     followTheClock()
   }
 
