@@ -37,8 +37,14 @@ extension Launch {
     let now = clock.now().wall
     let today = now.date(dayStartHour: settings.dayStartHour).weekday
     let day = options.day?.resolved(today: today) ?? today
-    let sections = zip(sources, ready).flatMap { source, schedule in
-      guard let schedule else {
+    // The pages of one source given one after another are one section; only files, whose
+    // changes the section watches (a subscription's copy changes with its own fetch).
+    let groups = pageGroups(Array(zip(sources, ready))) {
+      if case .file = $0 { true } else { false }
+    }
+    let sections = groups.flatMap { group in
+      let source = group.sources[0]
+      guard let schedule = group.schedule else {
         // One placeholder, named after the file, until the read says how many sections.
         return [
           SectionState(
@@ -47,9 +53,11 @@ extension Launch {
             slideDuration: settings.slideDuration)
         ]
       }
-      return SectionState.sections(
+      var made = SectionState.sections(
         of: SafeSchedule.sections(of: schedule), from: source, day: day, looping: settings.loop,
         slideDuration: settings.slideDuration)
+      if group.sources.count > 1 { made[0].pages = Array(group.sources.dropFirst()) }
+      return made
     }
     // Marks and stars are kept per schedule file, by its real path, or by its URL.
     var markKeys: [ScheduleSource: ScheduleKey] = [:]

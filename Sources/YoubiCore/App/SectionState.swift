@@ -16,6 +16,10 @@ public struct SectionState: Equatable, Sendable {
   /// changes; the demo says so in the footer. Nil when the caller does not
   /// say (tests, benches): nothing is watched and nothing is said.
   public var source: ScheduleSource?
+  /// The other pages of the same source shown in this section, after `source`'s
+  /// (`youbi p1.json p2.json` of Jikan or AniList responses): each is watched, and a
+  /// change to any reads them all again, merged (`Schedule.merging(pages:)`).
+  public var pages: [ScheduleSource] = []
   /// Reading the file again: when, whether it is under way, what went wrong.
   public var reload = Reload()
   /// The week, made safe to draw; nil while it loads (or when it failed to).
