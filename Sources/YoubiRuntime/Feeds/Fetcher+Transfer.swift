@@ -35,7 +35,8 @@ extension Fetcher {
     let arguments =
       ["curl"] + Curl.arguments(url, validators: validators, headers: "/dev/fd/3")
     let started = Spawn.start(
-      curl, arguments, environment: environment, mode: .captured(output: pipe[1], errors: errors.fd, extra: headers.fd)
+      curl, arguments, environment: environment,
+      mode: .captured(output: pipe[1], errors: errors.fd, extra: headers.fd)
     )
     close(pipe[1])
     defer { close(pipe[0]) }
