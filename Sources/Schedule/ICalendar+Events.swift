@@ -224,17 +224,21 @@ extension ICalendar {
     }
 
     /// The entry an event gives, before its dates: `SUMMARY`, the first line of
-    /// `DESCRIPTION`, an http(s) `URL`, and the author Youbi's own files keep in
-    /// `X-YOUBI-AUTHOR`.
+    /// `DESCRIPTION`, an http(s) `URL`, the author Youbi's own files keep in
+    /// `X-YOUBI-AUTHOR`, and `UID` as its id (who the serial is, whatever its title
+    /// says), except the UIDs Youbi writes (`…@youbi`), which come from a place in
+    /// the week and say nothing about who it is.
     func serial(_ event: Component, time minutes: Int?) -> Serial {
       let summary = event.property("SUMMARY").map { oneLine(ICalendar.text($0.value)) } ?? ""
       let description = event.property("DESCRIPTION").map { ICalendar.text($0.value) }
       let note = description.flatMap(firstLine)
       let url = event.property("URL").flatMap { try? WebURL(checking: $0.value.trimmingSpaces) }
       let author = event.property("X-YOUBI-AUTHOR").map { oneLine(ICalendar.text($0.value)) }
+      let uid = event.property("UID")?.value.trimmingSpaces
       return Serial(
         title: summary.isEmpty ? "(no title)" : summary, author: author, note: note,
-        time: minutes.map { ReleaseTime(hour: $0 / 60, minute: $0 % 60)! }, url: url)
+        time: minutes.map { ReleaseTime(hour: $0 / 60, minute: $0 % 60)! }, url: url,
+        id: uid.flatMap { $0.isEmpty || $0.hasSuffix("@youbi") ? nil : $0 })
     }
 
     /// A date or date-time on the local wall clock: a date stays as it is; a UTC time,
@@ -259,45 +263,6 @@ extension ICalendar {
       let date = ZoneRules.date(wall)
       return LocalStart(date: date, minutes: Int(wall - Int64(date.daysSince1970) * 86_400) / 60)
     }
-  }
-
-  /// Text on one line: line breaks become spaces, and the ends are trimmed.
-  static func oneLine(_ text: String) -> String {
-    guard text.unicodeScalars.contains(where: isNewline) else { return text.trimmingSpaces }
-    return text.split(whereSeparator: \.isNewline).joined(separator: " ").trimmingSpaces
-  }
-
-  /// The first line of `text` that is not blank, trimmed; nil when there is none.
-  ///
-  /// - Complexity: O(length of the lines up to it); the text of a one-line `text` is
-  ///   shared, not copied.
-  static func firstLine(_ text: String) -> String? {
-    var rest = Substring(text)
-    while !rest.isEmpty {
-      let cut = rest.unicodeScalars.firstIndex(where: isNewline) ?? rest.endIndex
-      let line = rest[..<cut].trimmingSpaces
-      if !line.isEmpty { return line }
-      rest = cut < rest.endIndex ? rest[rest.unicodeScalars.index(after: cut)...] : ""
-    }
-    return nil
-  }
-
-  /// Whether `scalar` ends a line (as `Character.isNewline` says, a scalar at a time).
-  static func isNewline(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.value {
-    case 0x0A...0x0D, 0x85, 0x2028, 0x2029: true
-    default: false
-    }
-  }
-}
-
-extension StringProtocol {
-  /// Without spaces and tabs at either end.
-  fileprivate var trimmingSpaces: String {
-    var s = Substring(self)
-    while let c = s.unicodeScalars.first, c == " " || c == "\t" { s.unicodeScalars.removeFirst() }
-    while let c = s.unicodeScalars.last, c == " " || c == "\t" { s.unicodeScalars.removeLast() }
-    return String(s)
   }
 }
 
