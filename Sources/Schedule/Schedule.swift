@@ -42,6 +42,14 @@ public struct Schedule: Equatable, Sendable {
 
     /// The serials of `day` (empty when none).
     public subscript(day: Weekday) -> [Serial] { days[day] ?? [] }
+
+    /// Takes the serials of `day` out, leaving the day empty: one who builds a copy of
+    /// a long week frees each day of this one as it goes, never holding both whole.
+    public mutating func takeSerials(of day: Weekday) -> [Serial] {
+      var taken: [Serial] = []
+      swap(&taken, &days[day, default: []])
+      return taken
+    }
   }
 
   /// A schedule of one section, as a file with `days` gives.

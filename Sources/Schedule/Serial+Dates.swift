@@ -61,6 +61,16 @@ extension Array where Element == Serial {
   ///
   /// - Complexity: O(n log n); O(n) when already in order (the common case).
   public func orderedByTime() -> [Serial] {
+    guard let order = orderByTime() else { return self }
+    return order.map { self[$0] }
+  }
+
+  /// The positions of the entries in the order a day lists them (`orderedByTime()`);
+  /// nil when they are in it already. Sorting positions rather than entries lets a
+  /// caller build its own copy of a long day without a second one in between.
+  ///
+  /// - Complexity: O(n log n); O(n) when already in order (the common case).
+  public func orderByTime() -> [Int]? {
     func precedes(_ a: Serial, _ b: Serial) -> Bool {
       switch (a.time, b.time) {
       case (let x?, let y?): return x < y
@@ -68,9 +78,9 @@ extension Array where Element == Serial {
       case (nil, _): return false
       }
     }
-    if zip(self, dropFirst()).allSatisfy({ !precedes($1, $0) }) { return self }
-    return enumerated().sorted { a, b in
-      precedes(a.element, b.element) || (!precedes(b.element, a.element) && a.offset < b.offset)
-    }.map(\.element)
+    if zip(self, dropFirst()).allSatisfy({ !precedes($1, $0) }) { return nil }
+    return indices.sorted { a, b in
+      precedes(self[a], self[b]) || (!precedes(self[b], self[a]) && a < b)
+    }
   }
 }

@@ -40,9 +40,13 @@ public struct SafeSchedule: Equatable, Sendable {
   /// `title`, orders each day by release time (`orderedByTime`) and folds
   /// them for search; `warningCount` is the file's.
   ///
+  /// The section is consumed day by day: each day of it is let go once its safe copy
+  /// is made, so a large week (bangumi-data's) is never held twice. Its strings are
+  /// shared, not copied (`SafeText.sanitize` hands back a clean text as it is).
+  ///
   /// - Complexity: O(total text).
-  public init(_ raw: Schedule.Section, title: String?, warningCount: Int = 0) {
-    let ordered = Weekday.allCases.map { raw[$0].orderedByTime() }
+  public init(_ raw: consuming Schedule.Section, title: String?, warningCount: Int = 0) {
+    var raw = raw
     // A long text is made safe once, and its entries share the result: one iCalendar
     // event may be a thousand entries with the same description.
     var made: [String: String] = [:]
@@ -53,17 +57,32 @@ public struct SafeSchedule: Equatable, Sendable {
       made[text] = safe
       return safe
     }
-    let days = ordered.map { list in
-      list.map { serial in
-        var safe = serial
-        safe.title = sanitize(serial.title)
-        safe.author = serial.author.map(sanitize)
-        safe.note = serial.note.map(sanitize)
-        return safe
-      }
+    func safe(_ serial: Serial) -> Serial {
+      var safe = serial
+      safe.title = sanitize(serial.title)
+      safe.author = serial.author.map(sanitize)
+      safe.note = serial.note.map(sanitize)
+      return safe
+    }
+    // The weekly pieces of one show share its origin, and so its id: one identity each.
+    var known: [ObjectIdentifier: SerialID] = [:]
+    func identity(_ serial: Serial) -> SerialID {
+      guard let origin = serial.origin, origin.id != nil else { return SerialID(serial) }
+      if let id = known[ObjectIdentifier(origin)] { return id }
+      let id = SerialID(serial)
+      known[ObjectIdentifier(origin)] = id
+      return id
+    }
+    var days: [[Serial]] = []
+    var identities: [[SerialID]] = []  // from the raw text, in the same order
+    for day in Weekday.allCases {
+      let list = raw.takeSerials(of: day)
+      let order = list.orderByTime() ?? Array(list.indices)
+      days.append(order.map { safe(list[$0]) })
+      identities.append(order.map { identity(list[$0]) })
     }
     self.days = days
-    identities = ordered.map { $0.map(SerialID.init) }  // from the raw text, in the same order
+    self.identities = identities
     self.dated = Set(Weekday.allCases.filter { days[$0.rawValue].contains(where: \.isDated) })
     self.title = title.map(SafeText.sanitize)
     kind = raw.kind ?? .other
@@ -74,12 +93,24 @@ public struct SafeSchedule: Equatable, Sendable {
   /// One safe week per section of `raw`, in order: what the app shows side
   /// by side. A section without a title takes the file's title when it is the
   /// file's only section (a file with `days`).
-  public static func sections(of raw: Schedule) -> [SafeSchedule] {
-    raw.sections.map {
-      SafeSchedule(
-        $0, title: $0.title ?? (raw.sections.count == 1 ? raw.title : nil),
-        warningCount: raw.warningCount)
+  ///
+  /// Consumes `raw` section by section (`init(_:title:warningCount:)`): passed its
+  /// last copy, the parsed week is let go as the safe one is made.
+  public static func sections(of raw: consuming Schedule) -> [SafeSchedule] {
+    var raw = raw
+    let fileTitle = raw.sections.count == 1 ? raw.title : nil
+    let warningCount = raw.warningCount
+    var sections: [Schedule.Section] = []
+    swap(&sections, &raw.sections)
+    var safe: [SafeSchedule] = []
+    safe.reserveCapacity(sections.count)
+    for i in sections.indices {
+      var section = Schedule.Section()
+      swap(&section, &sections[i])
+      let title = section.title ?? fileTitle
+      safe.append(SafeSchedule(consume section, title: title, warningCount: warningCount))
     }
+    return safe
   }
 
   /// Whether `day`'s list can change from one date to the next (an entry of it has dates).

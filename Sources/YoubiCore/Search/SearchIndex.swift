@@ -27,6 +27,12 @@ public struct SearchIndex: Sendable {
   private let shared: Folded
   /// The serials (numbered from Monday's first) that have each long field, in order.
   private let sharers: [[Int]]
+  /// The titles a source gives each show (its `Origin`), folded once for all the weekly
+  /// pieces that share the origin: bangumi-data's thousands of shows become several
+  /// pieces each where daylight saving moves them.
+  private let titles: Folded
+  /// For each serial, its unit of `titles`; -1 for one without a source's titles.
+  private let titlesOf: [Int32]
   /// The number of the first serial of each day (Monday = 0), plus the total.
   private let dayStarts: [Int]
 
@@ -36,25 +42,38 @@ public struct SearchIndex: Sendable {
   /// Folds every title, author and note of `days` (indexed by `Weekday.rawValue`), and
   /// every other title a source gives a show.
   ///
-  /// - Complexity: O(total text), each long text counted once (and hashed once per use).
+  /// - Complexity: O(total text), each long text and each origin's titles counted once
+  ///   (and hashed once per use).
   init(days: [[Serial]]) {
     var text = Folded()
     var shared = Folded()
     var sharers: [[Int]] = []
     var sharedNumbers: [String: Int] = [:]
+    var titles = Folded()
+    var titlesOf: [Int32] = []
+    var origins: [ObjectIdentifier: Int32] = [:]
     var dayStarts: [Int] = []
     var bytes = 0
+    var titleBytes = 0
+    var serialCount = 0
     func size(_ field: String?) -> Int {
       let count = field?.utf8.count ?? 0
       return (count < Self.sharedLength ? count : 0) + 1
     }
     for serials in days {
+      serialCount += serials.count
       for serial in serials {
         bytes += size(serial.title) + size(serial.author) + size(serial.note)
-        for other in serial.origin?.titles ?? [] { bytes += size(other.text) }
+        guard let origin = serial.origin, origins.updateValue(0, forKey: .init(origin)) == nil
+        else { continue }
+        for other in origin.titles { titleBytes += other.text.utf8.count + 1 }
       }
     }
+    origins.removeAll(keepingCapacity: true)
     text.bytes.reserveCapacity(bytes)
+    text.starts.reserveCapacity(serialCount + 1)
+    titles.bytes.reserveCapacity(titleBytes)
+    titlesOf.reserveCapacity(serialCount)
     var number = 0
     func add(_ field: String?) {
       if let field, field.utf8.count >= Self.sharedLength {
@@ -73,46 +92,72 @@ public struct SearchIndex: Sendable {
       }
       text.bytes.append(0)
     }
+    /// The unit of `titles` of `origin`, folded when first met.
+    func unit(of origin: Origin) -> Int32 {
+      if let known = origins[.init(origin)] { return known }
+      let n = Int32(titles.starts.count)
+      origins[.init(origin)] = n
+      titles.starts.append(titles.bytes.count)
+      var seen: Set<String> = []
+      for other in origin.titles where seen.insert(other.text).inserted {
+        SearchFolding.appendFolded(other.text, to: &titles.bytes)
+        titles.bytes.append(0)
+      }
+      return n
+    }
     for serials in days {
       dayStarts.append(number)
-      text.starts.reserveCapacity(text.starts.count + serials.count)
       for serial in serials {
         text.starts.append(text.bytes.count)
-        add(serial.title)
+        // The show's other titles, whichever is shown: `one piece` finds ワンピース.
+        let others = serial.origin?.titles ?? []
+        if let origin = serial.origin, !others.isEmpty {
+          titlesOf.append(unit(of: origin))
+        } else {
+          titlesOf.append(-1)
+        }
+        add(others.contains { $0.text == serial.title } ? nil : serial.title)
         add(serial.author)
         add(serial.note)
-        // The show's other titles, whichever is shown: `one piece` finds ワンピース.
-        var seen: Set<String> = [serial.title]
-        for other in serial.origin?.titles ?? [] where seen.insert(other.text).inserted {
-          add(other.text)
-        }
         number += 1
       }
     }
     dayStarts.append(number)
     text.finish()
     shared.finish()
+    titles.finish()
     self.text = text
     self.shared = shared
     self.sharers = sharers
+    self.titles = titles
+    self.titlesOf = titlesOf
     self.dayStarts = dayStarts
   }
 
   /// The number of serials indexed.
   public var count: Int { text.starts.count - 1 }
 
-  /// The bytes the index holds: its folded text, long fields counted once.
-  public var byteCount: Int { text.bytes.count + shared.bytes.count }
+  /// The bytes the index holds: its folded text, long fields and each show's titles
+  /// counted once.
+  public var byteCount: Int { text.bytes.count + shared.bytes.count + titles.bytes.count }
 
   /// The serials whose title, author or note contains `query` (already folded,
   /// as UTF-8), as (day, position) pairs in order: Monday first, then down the list.
   ///
-  /// - Complexity: O(indexed text).
+  /// - Complexity: O(indexed text), plus O(serials) when a show's titles match.
   public func matches(_ query: [UInt8]) -> [(day: Weekday, index: Int)] {
     var numbers = text.units(containing: query)
-    let fields = shared.units(containing: query)
-    if !fields.isEmpty {
-      numbers = Array(Set(numbers).union(fields.lazy.flatMap { sharers[$0] })).sorted()
+    var more = shared.units(containing: query).flatMap { sharers[$0] }
+    let titled = titles.units(containing: query)
+    if !titled.isEmpty {
+      var hit = [Bool](repeating: false, count: titles.starts.count)
+      for unit in titled { hit[unit] = true }
+      for (serial, unit) in titlesOf.enumerated() where unit >= 0 && hit[Int(unit)] {
+        more.append(serial)
+      }
+    }
+    if !more.isEmpty {
+      numbers = Array(Set(numbers).union(more)).sorted()
     }
     var found: [(day: Weekday, index: Int)] = []
     found.reserveCapacity(numbers.count)

@@ -80,9 +80,14 @@ public enum RunLoop {
         case .load(let path, let pages):
           background {
             let result = Result { () throws(ScheduleError) in
+              // The parsed week is handed over, not kept: the safe one is made from it
+              // as it is let go, so a large file's shows are never held twice.
+              guard !pages.isEmpty else { return SafeSchedule.sections(of: try loader(path)) }
               var read = [try loader(path)]
               for page in pages { read.append(try loader(page)) }
-              return SafeSchedule.sections(of: pages.isEmpty ? read[0] : .merging(pages: read))
+              let merged = Schedule.merging(pages: read)
+              read = []
+              return SafeSchedule.sections(of: consume merged)
             }
             return [.scheduleLoaded(path: path, result)]
           }

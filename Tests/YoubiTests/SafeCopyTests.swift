@@ -1,0 +1,92 @@
+import Schedule
+import Testing
+
+@testable import YoubiCore
+
+/// The safe copy of a week is made from the parsed one as it is let go, sharing its
+/// text; the search index folds a show's titles once for all its weekly pieces.
+@Suite struct SafeCopyTests {
+  /// Where a string's bytes are (nil for one not stored contiguously).
+  func storage(_ text: String) -> UnsafeRawPointer? {
+    text.utf8.withContiguousStorageIfAvailable { UnsafeRawPointer($0.baseAddress) } ?? nil
+  }
+
+  func storage(_ list: [Serial]) -> UnsafeRawPointer? {
+    list.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+  }
+
+  @Test func theSafeCopySharesTheParsedText() {
+    let title = String(repeating: "番組", count: 20)
+    let note = String(repeating: "note ", count: 20)
+    let raw = Schedule(
+      title: "week", days: [.monday: [Serial(title: title, note: note)]])
+    let safe = SafeSchedule.sections(of: raw)
+    #expect(safe.count == 1)
+    #expect(safe[0].title == "week")
+    let serial = safe[0][.monday][0]
+    #expect(serial.title == title)
+    #expect(storage(serial.title) != nil)
+    #expect(storage(serial.title) == storage(title))
+    #expect(storage(serial.note ?? "") == storage(note))
+  }
+
+  @Test func takingADayHandsOverItsOwnStorageAndLeavesItEmpty() {
+    var section = Schedule.Section(days: [
+      .monday: [Serial(title: "a"), Serial(title: "b")], .friday: [Serial(title: "c")],
+    ])
+    let before = storage(section[.monday])
+    var taken = section.takeSerials(of: .monday)
+    #expect(section[.monday].isEmpty)
+    #expect(section[.friday].map(\.title) == ["c"])
+    #expect(taken.map(\.title) == ["a", "b"])
+    #expect(storage(taken) == before)
+    taken[0].title = "z"  // the only reference now: changed where it is, not copied
+    #expect(storage(taken) == before)
+  }
+
+  @Test func eachDayIsOrderedByTimeAsItIsCopied() {
+    let raw = Schedule(days: [
+      .tuesday: [
+        Serial(title: "late", time: ReleaseTime(hour: 23, minute: 0)),
+        Serial(title: "none"),
+        Serial(title: "early", time: ReleaseTime(hour: 1, minute: 0)),
+      ]
+    ])
+    let safe = SafeSchedule.sections(of: raw)[0]
+    #expect(safe[.tuesday].map(\.title) == ["early", "late", "none"])
+    #expect(safe.identities[Weekday.tuesday.rawValue].map(\.text) == ["early", "late", "none"])
+  }
+
+  /// One show of `pieces` weekly pieces (one a day from Monday), all sharing its origin.
+  func show(pieces: Int) -> [[Serial]] {
+    let origin = Origin(
+      id: "bangumi:1", titles: [Title("original", "ワンピース"), Title("en", "One Piece")])
+    let days = (0..<7).map { day in
+      day < pieces ? [Serial(title: "ワンピース", origin: origin)] : []
+    }
+    return days
+  }
+
+  @Test func aShowsTitlesAreFoldedOnceForAllItsPieces() {
+    let one = SearchIndex(days: show(pieces: 1))
+    let five = SearchIndex(days: show(pieces: 5))
+    // Each further piece adds only the ends of its three fields.
+    #expect(five.byteCount - one.byteCount == 4 * 3)
+    let hits = five.matches(Array("one piece".utf8))
+    #expect(hits.map(\.day) == [.monday, .tuesday, .wednesday, .thursday, .friday])
+    #expect(hits.map(\.index) == [0, 0, 0, 0, 0])
+    var folded: [UInt8] = []
+    SearchFolding.appendFolded("ワンピース", to: &folded)
+    #expect(five.matches(folded).count == 5)
+  }
+
+  @Test func aShownTitleNotAmongTheSourcesIsStillFound() {
+    let origin = Origin(id: "x", titles: [Title("original", "Alpha")])
+    let index = SearchIndex(
+      days: [[Serial(title: "Beta", origin: origin), Serial(title: "Gamma")]] + Array(
+        repeating: [], count: 6))
+    #expect(index.matches(Array("beta".utf8)).map(\.index) == [0])
+    #expect(index.matches(Array("alpha".utf8)).map(\.index) == [0])
+    #expect(index.matches(Array("a".utf8)).map(\.index) == [0, 1])
+  }
+}
