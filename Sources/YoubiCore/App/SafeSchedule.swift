@@ -47,6 +47,21 @@ public struct SafeSchedule: Equatable, Sendable {
   /// - Complexity: O(total text).
   public init(_ raw: consuming Schedule.Section, title: String?, warningCount: Int = 0) {
     var raw = raw
+    kind = raw.kind ?? .other
+    let (days, identities) = Self.taking(&raw)
+    self.days = days
+    self.identities = identities
+    self.dated = Set(Weekday.allCases.filter { days[$0.rawValue].contains(where: \.isDated) })
+    self.title = title.map(SafeText.sanitize)
+    searchIndex = SearchIndex(days: days)
+    self.warningCount = warningCount
+  }
+
+  /// The safe serials of each day of `raw` in time order, and who each is (from the
+  /// raw text, since two titles may sanitize alike), each day taken out of `raw`.
+  private static func taking(_ raw: inout Schedule.Section)
+    -> (days: [[Serial]], identities: [[SerialID]])
+  {
     // A long text is made safe once, and its entries share the result: one iCalendar
     // event may be a thousand entries with the same description.
     var made: [String: String] = [:]
@@ -74,20 +89,14 @@ public struct SafeSchedule: Equatable, Sendable {
       return id
     }
     var days: [[Serial]] = []
-    var identities: [[SerialID]] = []  // from the raw text, in the same order
+    var identities: [[SerialID]] = []
     for day in Weekday.allCases {
       let list = raw.takeSerials(of: day)
       let order = list.orderByTime() ?? Array(list.indices)
       days.append(order.map { safe(list[$0]) })
       identities.append(order.map { identity(list[$0]) })
     }
-    self.days = days
-    self.identities = identities
-    self.dated = Set(Weekday.allCases.filter { days[$0.rawValue].contains(where: \.isDated) })
-    self.title = title.map(SafeText.sanitize)
-    kind = raw.kind ?? .other
-    searchIndex = SearchIndex(days: days)
-    self.warningCount = warningCount
+    return (days, identities)
   }
 
   /// One safe week per section of `raw`, in order: what the app shows side

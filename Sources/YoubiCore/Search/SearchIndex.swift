@@ -63,7 +63,7 @@ public struct SearchIndex: Sendable {
     for serials in days {
       serialCount += serials.count
       for serial in serials {
-        bytes += size(serial.title) + size(serial.author) + size(serial.note)
+        bytes += size(Self.ownTitle(serial)) + size(serial.author) + size(serial.note)
         guard let origin = serial.origin, origins.updateValue(0, forKey: .init(origin)) == nil
         else { continue }
         for other in origin.titles { titleBytes += other.text.utf8.count + 1 }
@@ -110,13 +110,12 @@ public struct SearchIndex: Sendable {
       for serial in serials {
         text.starts.append(text.bytes.count)
         // The show's other titles, whichever is shown: `one piece` finds ワンピース.
-        let others = serial.origin?.titles ?? []
-        if let origin = serial.origin, !others.isEmpty {
+        if let origin = serial.origin, !origin.titles.isEmpty {
           titlesOf.append(unit(of: origin))
         } else {
           titlesOf.append(-1)
         }
-        add(others.contains { $0.text == serial.title } ? nil : serial.title)
+        add(Self.ownTitle(serial))
         add(serial.author)
         add(serial.note)
         number += 1
@@ -132,6 +131,12 @@ public struct SearchIndex: Sendable {
     self.titles = titles
     self.titlesOf = titlesOf
     self.dayStarts = dayStarts
+  }
+
+  /// The title `serial` is folded with, nil when its source's titles (folded once for
+  /// all its pieces) have it.
+  private static func ownTitle(_ serial: Serial) -> String? {
+    serial.origin?.titles.contains { $0.text == serial.title } == true ? nil : serial.title
   }
 
   /// The number of serials indexed.
