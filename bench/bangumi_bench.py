@@ -10,8 +10,11 @@ Writes a synthetic file in bangumi-data's shape and size (bench/make_bangumi_dat
     file, reading every item, placing every broadcast on the local calendar week by
     week, and printing this week;
   - youbi's peak memory for that (GNU time's maximum resident size), beside the
-    file's size and youbi's peak for an empty schedule.
-Only the python3 standard library. Measures; asserts nothing.
+    file's size and youbi's peak for an empty schedule;
+  - the pager itself in a private tmux (tmux -L, no config): the time until this
+    week's list is on the screen, and its peak memory (VmHWM) then, beside its peak
+    for an empty schedule.
+Only the python3 standard library (and tmux). Measures; asserts nothing.
 """
 import argparse
 import json
@@ -37,6 +40,41 @@ def spawn(argv, env, tmp):
     with open(report) as f:
         peak = int(f.read().split()[-1])
     return seconds, peak, status
+
+
+def interactive(binary, path, env, tmp, want):
+    """Runs the pager on path in a private tmux until its screen shows want (the week);
+    returns (seconds to show it, peak KiB: VmHWM once shown, the search index built)."""
+    sock = "bangumi-bench-%d" % os.getpid()
+    pidfile = os.path.join(tmp, "pager.pid")
+    if os.path.exists(pidfile):
+        os.remove(pidfile)
+    tmux = ["tmux", "-L", sock, "-f", "/dev/null"]
+    line = "echo $$ > %s; exec env -i %s %s --no-config %s" % (
+        pidfile, " ".join("%s=%s" % kv for kv in sorted(env.items())), binary, path)
+    start = time.perf_counter()
+    subprocess.run(tmux + ["new-session", "-d", "-x", "100", "-y", "30", "sh", "-c", line],
+                   check=True)
+    try:
+        shown = None
+        deadline = start + 60
+        while time.perf_counter() < deadline:
+            screen = subprocess.run(tmux + ["capture-pane", "-p"], capture_output=True,
+                                    text=True).stdout
+            if want in screen and "serial" in screen:
+                shown = time.perf_counter() - start
+                break
+            time.sleep(0.005)
+        if shown is None:
+            sys.exit("the pager never showed the week of " + path)
+        with open(pidfile) as f:
+            pid = int(f.read())
+        time.sleep(0.5)  # anything still settling after the first frame
+        with open("/proc/%d/status" % pid) as f:
+            peak = next(int(l.split()[1]) for l in f if l.startswith("VmHWM"))
+        return shown, peak
+    finally:
+        subprocess.run(tmux + ["kill-server"], stderr=subprocess.DEVNULL)
 
 
 def main():
@@ -71,6 +109,13 @@ def main():
             week.append(seconds)
             peaks.append(peak)
         _, base, _ = spawn([args.bin, "--no-config", "--print", empty], env, tmp)
+        screen_env = dict(env, TERM="xterm-256color", HOME=tmp, BROWSER="true")
+        shows, screen_peaks = [], []
+        for _ in range(args.runs):
+            seconds, peak = interactive(args.bin, data, screen_env, tmp, "番組")
+            shows.append(seconds)
+            screen_peaks.append(peak)
+        _, screen_base = interactive(args.bin, empty, screen_env, tmp, "")
         print("bangumi-data (%d items, %.1f MB), best of %d:" % (items, size / 1e6, args.runs))
         print("  python3 json.load (parse only)        %7.1f ms" % (min(parse) * 1000))
         print("  youbi --print: load, place, this week %7.1f ms  (%.2fx python's parse)"
@@ -79,6 +124,12 @@ def main():
               " schedule: +%.1f MiB, %.2fx the file)"
               % (max(peaks) / 1024, base / 1024, (max(peaks) - base) / 1024,
                  (max(peaks) - base) * 1024 / size))
+        print("  the pager in tmux: the week shown     %7.1f ms" % (min(shows) * 1000))
+        print("  the pager's peak memory               %7.1f MiB (%.1f MiB with an empty"
+              " schedule: +%.1f MiB, %.2fx the file)"
+              % (max(screen_peaks) / 1024, screen_base / 1024,
+                 (max(screen_peaks) - screen_base) / 1024,
+                 (max(screen_peaks) - screen_base) * 1024 / size))
 
 
 if __name__ == "__main__":

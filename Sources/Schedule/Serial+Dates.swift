@@ -65,9 +65,31 @@ extension Array where Element == Serial {
     return order.map { self[$0] }
   }
 
+  /// Puts the entries in the order a day lists them (`orderedByTime()`) where they are:
+  /// a long day is never held twice.
+  ///
+  /// - Complexity: O(n log n); O(n) when already in order.
+  public mutating func sortByTime() {
+    guard var order = orderByTime() else { return }
+    // Each cycle of the permutation moved along, one entry held aside.
+    for start in order.indices where order[start] != start {
+      let first = self[start]
+      var k = start
+      while true {
+        let source = order[k]
+        order[k] = k
+        if source == start {
+          self[k] = first
+          break
+        }
+        self[k] = self[source]
+        k = source
+      }
+    }
+  }
+
   /// The positions of the entries in the order a day lists them (`orderedByTime()`);
-  /// nil when they are in it already. Sorting positions rather than entries lets a
-  /// caller build its own copy of a long day without a second one in between.
+  /// nil when they are in it already.
   ///
   /// - Complexity: O(n log n); O(n) when already in order (the common case).
   public func orderByTime() -> [Int]? {

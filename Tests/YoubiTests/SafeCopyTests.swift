@@ -30,6 +30,20 @@ import Testing
     #expect(storage(serial.note ?? "") == storage(note))
   }
 
+  @Test func aWeekHandedOverIsMadeSafeWhereItIs() {
+    var section = Schedule.Section(days: [
+      .monday: [
+        Serial(title: "late\u{1B}", time: ReleaseTime(hour: 9, minute: 0)),
+        Serial(title: "early", time: ReleaseTime(hour: 8, minute: 0)),
+      ]
+    ])
+    let before = storage(section[.monday])
+    let safe = SafeSchedule(consume section, title: nil)
+    #expect(safe[.monday].map(\.title) == ["early", "late\u{241B}"])
+    #expect(safe.identities[0].map(\.text) == ["early", "late\u{1B}"])
+    #expect(storage(safe[.monday]) == before)
+  }
+
   @Test func takingADayHandsOverItsOwnStorageAndLeavesItEmpty() {
     var section = Schedule.Section(days: [
       .monday: [Serial(title: "a"), Serial(title: "b")], .friday: [Serial(title: "c")],

@@ -40,13 +40,13 @@ public struct SafeSchedule: Equatable, Sendable {
   /// `title`, orders each day by release time (`orderedByTime`) and folds
   /// them for search; `warningCount` is the file's.
   ///
-  /// The section is consumed day by day: each day of it is let go once its safe copy
-  /// is made, so a large week (bangumi-data's) is never held twice. Its strings are
-  /// shared, not copied (`SafeText.sanitize` hands back a clean text as it is).
+  /// The section is consumed day by day: each day is taken out of it and made safe
+  /// where it is (when nothing else holds it), so a large week (bangumi-data's) is
+  /// never held twice. Its strings are shared, not copied (`SafeText.sanitize` hands
+  /// back a clean text as it is).
   ///
   /// - Complexity: O(total text).
   public init(_ raw: consuming Schedule.Section, title: String?, warningCount: Int = 0) {
-    var raw = raw
     kind = raw.kind ?? .other
     let (days, identities) = Self.taking(&raw)
     self.days = days
@@ -72,13 +72,6 @@ public struct SafeSchedule: Equatable, Sendable {
       made[text] = safe
       return safe
     }
-    func safe(_ serial: Serial) -> Serial {
-      var safe = serial
-      safe.title = sanitize(serial.title)
-      safe.author = serial.author.map(sanitize)
-      safe.note = serial.note.map(sanitize)
-      return safe
-    }
     // The weekly pieces of one show share its origin, and so its id: one identity each.
     var known: [ObjectIdentifier: SerialID] = [:]
     func identity(_ serial: Serial) -> SerialID {
@@ -91,10 +84,16 @@ public struct SafeSchedule: Equatable, Sendable {
     var days: [[Serial]] = []
     var identities: [[SerialID]] = []
     for day in Weekday.allCases {
-      let list = raw.takeSerials(of: day)
-      let order = list.orderByTime() ?? Array(list.indices)
-      days.append(order.map { safe(list[$0]) })
-      identities.append(order.map { identity(list[$0]) })
+      // Made safe where it is: the parsed day is the safe one, never two copies of it.
+      var list = raw.takeSerials(of: day)
+      list.sortByTime()
+      identities.append(list.map(identity))
+      for i in list.indices {
+        list[i].title = sanitize(list[i].title)
+        list[i].author = list[i].author.map(sanitize)
+        list[i].note = list[i].note.map(sanitize)
+      }
+      days.append(list)
     }
     return (days, identities)
   }
@@ -104,9 +103,8 @@ public struct SafeSchedule: Equatable, Sendable {
   /// file's only section (a file with `days`).
   ///
   /// Consumes `raw` section by section (`init(_:title:warningCount:)`): passed its
-  /// last copy, the parsed week is let go as the safe one is made.
+  /// last copy, the parsed week becomes the safe one.
   public static func sections(of raw: consuming Schedule) -> [SafeSchedule] {
-    var raw = raw
     let fileTitle = raw.sections.count == 1 ? raw.title : nil
     let warningCount = raw.warningCount
     var sections: [Schedule.Section] = []

@@ -21,10 +21,13 @@ import Schedule
 public struct SerialID: Hashable, Sendable, CustomStringConvertible {
   /// The normalised title, or the id.
   public let text: String
+  /// The hash of `text` and whether it is an id (this process's seed, as every hash),
+  /// its lowest bit replaced by that: 24 bytes an identity, not 32 (a large week has an
+  /// identity for each of its tens of thousands of entries).
+  private let tagged: Int
+
   /// Whether `text` is an id rather than a title.
-  public let isSourceID: Bool
-  /// The hash of `text` and `isSourceID` (this process's seed, as every hash).
-  private let digest: Int
+  public var isSourceID: Bool { tagged & 1 == 1 }
 
   /// The serial known by `title`.
   public init(title: String) { self.init(text: Self.normalized(title), isSourceID: false) }
@@ -34,18 +37,17 @@ public struct SerialID: Hashable, Sendable, CustomStringConvertible {
 
   private init(text: String, isSourceID: Bool) {
     self.text = text
-    self.isSourceID = isSourceID
     var hasher = Hasher()
     hasher.combine(text)
     hasher.combine(isSourceID)
-    digest = hasher.finalize()
+    tagged = hasher.finalize() & ~1 | (isSourceID ? 1 : 0)
   }
 
   public static func == (a: SerialID, b: SerialID) -> Bool {
-    a.digest == b.digest && a.isSourceID == b.isSourceID && a.text == b.text
+    a.tagged == b.tagged && a.text == b.text
   }
 
-  public func hash(into hasher: inout Hasher) { hasher.combine(digest) }
+  public func hash(into hasher: inout Hasher) { hasher.combine(tagged) }
 
   /// The identity of `serial`: its source's id, else its own id, when it has a
   /// non-empty one; else its title.
