@@ -96,8 +96,8 @@ import Testing
 
   @Test func aShownTitleNotAmongTheSourcesIsStillFound() {
     let origin = Origin(id: "x", titles: [Title("original", "Alpha")])
-    let index = SearchIndex(
-      days: [[Serial(title: "Beta", origin: origin), Serial(title: "Gamma")], [], [], [], [], [], []])
+    let monday = [Serial(title: "Beta", origin: origin), Serial(title: "Gamma")]
+    let index = SearchIndex(days: [monday] + Array(repeating: [], count: 6))
     #expect(index.matches(Array("beta".utf8)).map(\.index) == [0])
     #expect(index.matches(Array("alpha".utf8)).map(\.index) == [0])
     #expect(index.matches(Array("a".utf8)).map(\.index) == [0, 1])
