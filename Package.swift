@@ -48,9 +48,11 @@ let package = Package(
     .target(
       name: "YoubiCore", dependencies: ["PagerCore", "TerminalUI", "Schedule", "JSON"],
       swiftSettings: lean),
+    // Linux's timerfd, which Swift's Glibc module leaves out (the clock watcher's).
+    .systemLibrary(name: "CTimerFD", path: "CTimerFD"),
     .target(
       name: "YoubiRuntime",
-      dependencies: ["YoubiCore", "PagerCore", "TerminalUI", "Schedule", "JSON"],
+      dependencies: ["YoubiCore", "PagerCore", "TerminalUI", "Schedule", "JSON", "CTimerFD"],
       swiftSettings: lean),
     .executableTarget(
       name: "youbi",
