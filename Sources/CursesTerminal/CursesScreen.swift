@@ -56,6 +56,14 @@ final class CursesScreen {
     _ = typeahead(-1)
     // Hidden or not, the cursor is placed after every frame (screen readers follow it).
     _ = curs_set(showCursor ? 1 : 0)
+    // ncurses 6.4 sends its buffer after every cursor move until `endwin` has
+    // been called once (a state meant for low-level terminfo programs), so each
+    // frame went out in dozens of writes, one or two a row. Leaving and coming
+    // back at once, before anything is drawn, puts it in its running state: a
+    // frame is one write. Before colours start, so coming back does not reset
+    // the terminal's palette (`oc`), which a user's theme may have set.
+    _ = endwin()
+    _ = doupdate()
     palette = CursesPalette(theme: theme)
   }
 
