@@ -19,6 +19,14 @@ extension JSONReader {
         j += 1
         continue
       }
+      // The common three-byte form (kana, CJK; not E0 or ED, whose second byte
+      // has a narrower range): any two continuation bytes.
+      if b >= 0xE1 && b <= 0xEF && b != 0xED && j + 2 < n && bytes[j + 1] & 0xC0 == 0x80
+        && bytes[j + 2] & 0xC0 == 0x80
+      {
+        j += 3
+        continue
+      }
       let length: Int
       var low: UInt8 = 0x80
       var high: UInt8 = 0xBF
