@@ -54,16 +54,17 @@ final class CursesScreen {
     // Input is read from the terminal directly, so ncurses must not look at
     // it: typeahead checks would cut frames short when keys are waiting.
     _ = typeahead(-1)
-    // Hidden or not, the cursor is placed after every frame (screen readers follow it).
-    _ = curs_set(showCursor ? 1 : 0)
     // ncurses 6.4 sends its buffer after every cursor move until `endwin` has
     // been called once (a state meant for low-level terminfo programs), so each
     // frame went out in dozens of writes, one or two a row. Leaving and coming
     // back at once, before anything is drawn, puts it in its running state: a
-    // frame is one write. Before colours start, so coming back does not reset
-    // the terminal's palette (`oc`), which a user's theme may have set.
+    // frame is one write. Before the cursor is set, so leaving does not show
+    // it, and before colours start, so coming back does not reset the
+    // terminal's palette (`oc`), which a user's theme may have set.
     _ = endwin()
     _ = doupdate()
+    // Hidden or not, the cursor is placed after every frame (screen readers follow it).
+    _ = curs_set(showCursor ? 1 : 0)
     palette = CursesPalette(theme: theme)
   }
 
