@@ -239,39 +239,7 @@ final class TerminalGuard {
     install(SIGTSTP, handler: { reportSignal($0) }, blocking: [], save: false)
   }
 
-  // MARK: Without a guard
-
-  /// Runs `body` (a `newterm`) with the signals ncurses would take over set to
-  /// be ignored, so it installs no handlers of its own; then puts them back.
-  ///
-  /// For terminals on plain streams (tests, benchmarks), which have no guard:
-  /// ncurses only installs a handler where it finds the default action.
-  static func withoutCursesHandlers<T>(_ body: () -> T) -> T {
-    let saved = [SIGINT, SIGTERM, SIGTSTP, SIGWINCH].map { sig in
-      var old = sigaction()
-      _ = sigaction(sig, nil, &old)
-      _ = signal(sig, SIG_IGN)
-      return (sig, old)
-    }
-    defer { restore(saved) }
-    return body()
-  }
-
   // MARK: Installing
-
-  private static func restore(_ saved: some Sequence<(Int32, sigaction)>) {
-    for (sig, action) in saved {
-      var a = action
-      _ = sigaction(sig, &a, nil)
-    }
-  }
-
-  private static func isDefault(_ sig: Int32) -> Bool {
-    var current = sigaction()
-    guard sigaction(sig, nil, &current) == 0 else { return false }
-    return current.sa_flags & SA_SIGINFO == 0
-      && unsafeBitCast(current.__sigaction_handler.sa_handler, to: Int.self) == 0
-  }
 
   private func install(
     _ sig: Int32, handler: @convention(c) (Int32) -> Void, blocking: [Int32], save: Bool = true

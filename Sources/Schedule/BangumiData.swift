@@ -100,9 +100,12 @@ struct BangumiDataReader {
       }
       try step { (r: inout JSONReader) throws(JSONError) in try r.beginObject() }
       var template: String?
+      var title: String?
       var onair = false
       while let field = try step({ (r: inout JSONReader) throws(JSONError) in try r.nextKey() }) {
-        if reader.matches(field.name, "urlTemplate") {
+        if reader.matches(field.name, "title") {
+          title = try string(path: "siteMeta.\(name).title")
+        } else if reader.matches(field.name, "urlTemplate") {
           template = try string(path: "siteMeta.\(name).urlTemplate")
         } else if reader.matches(field.name, "type") {
           onair = try string(path: "siteMeta.\(name).type") == "onair"
@@ -119,7 +122,8 @@ struct BangumiDataReader {
         let before = at.map { String(decoding: bytes[..<$0], as: UTF8.self) } ?? template
         let after = at.map { String(decoding: bytes[($0 + marker.count)...], as: UTF8.self) } ?? ""
         sites[name] = Int32(found.count)
-        found.append((name, before, after))
+        // Shown by its title (`Crunchyroll`), else by its key.
+        found.append((title.flatMap { $0.isEmpty ? nil : $0 } ?? name, before, after))
       }
     }
   }

@@ -20,27 +20,52 @@ extension ICalendar {
     var skipped: [(line: Int, reason: String)] = []
     /// The lines of events cut to `maximumDates` one-off dates.
     var cut: [Int] = []
+    /// Events and zones that cannot be read (no `DTSTART`, a value that is no date),
+    /// with their line and why.
+    var unplaced: [(line: Int, reason: String)] = []
+    var zonesNotRead: [(line: Int, reason: String)] = []
+    /// What was left out before the events: unreadable lines, a missing `VCALENDAR`.
+    let leftovers: Leftovers
     var days: [Weekday: [Serial]] = [:]
     /// Where each recurring event's entries went, by `UID`, for its changed instances.
     var recurring: [String: [(day: Weekday, index: Int)]] = [:]
 
-    init(calendars: [Component], zones: any TimeZoneDatabase) {
+    init(calendars: [Component], zones: any TimeZoneDatabase, leftovers: Leftovers = Leftovers()) {
       self.calendars = calendars
       self.zones = zones
+      self.leftovers = leftovers
     }
 
-    mutating func schedule() throws(Diagnostic) -> Schedule {
+    /// The schedule of every event that can be placed; the rest is counted in `warnings`.
+    mutating func schedule() -> Schedule {
       for calendar in calendars {
         for zone in calendar.components where zone.name == "VTIMEZONE" {
           guard let id = zone.property("TZID") else {
-            throw error(zone.line, "VTIMEZONE has no TZID")
+            zonesNotRead.append((zone.line, "no TZID"))
+            continue
           }
-          rules[zoneName(id.value)] = try ZoneRules(zone)
+          do {
+            rules[zoneName(id.value)] = try ZoneRules(zone)
+          } catch {
+            zonesNotRead.append((zone.line, error.message))
+          }
         }
       }
       let events = calendars.flatMap { $0.components.filter { $0.name == "VEVENT" } }
-      for event in events where event.property("RECURRENCE-ID") == nil { try read(event) }
-      for event in events where event.property("RECURRENCE-ID") != nil { try readChange(event) }
+      for event in events {
+        do {
+          if event.property("RECURRENCE-ID") == nil { try read(event) }
+        } catch {
+          unplaced.append((event.line, Self.reason(error)))
+        }
+      }
+      for event in events where event.property("RECURRENCE-ID") != nil {
+        do {
+          try readChange(event)
+        } catch {
+          unplaced.append((event.line, Self.reason(error)))
+        }
+      }
       let title = calendars.lazy.compactMap { $0.property("X-WR-CALNAME") }.first
         .map { ICalendar.text($0.value) }
       return Schedule(

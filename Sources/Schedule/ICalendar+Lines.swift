@@ -1,6 +1,6 @@
 import JSON
 
-/// Content lines and components: the syntax of RFC 5545 §3.1 and §3.4–3.6.
+/// Content lines: the syntax of RFC 5545 §3.1.
 extension ICalendar {
   /// One unfolded content line: `NAME;PARAM=VALUE:value`.
   struct ContentLine: Equatable {
@@ -25,25 +25,6 @@ extension ICalendar {
     }
   }
 
-  /// A component between `BEGIN:NAME` and `END:NAME`, with its properties and the
-  /// components inside it.
-  struct Component: Equatable {
-    var name: String
-    /// The line of its `BEGIN`.
-    var line: Int
-    var properties: [ContentLine] = []
-    var components: [Component] = []
-
-    /// The first property named `name`.
-    func property(_ name: String) -> ContentLine? { properties.first { $0.name == name } }
-
-    /// Every property named `name`, in order.
-    func properties(_ name: String) -> [ContentLine] { properties.filter { $0.name == name } }
-  }
-
-  /// The most components nested inside one another; deeper is an error, not a stack overflow.
-  static let maximumDepth = 16
-
   /// The unfolded content lines of `bytes`.
   ///
   /// Lines end in CRLF or LF; a line that starts with a space or a tab continues the one
@@ -54,7 +35,26 @@ extension ICalendar {
   /// - Complexity: O(n), and memory near n: a line that is not folded is read where it
   ///   lies, and a folded one is copied once into a buffer of its exact size.
   static func contentLines(_ bytes: [UInt8]) throws(Diagnostic) -> [ContentLine] {
+    var unread = Leftovers()
+    return try contentLines(bytes, leftovers: &unread)
+  }
+
+  /// The unfolded content lines of `bytes`, leaving out (and counting in `leftovers`)
+  /// each line that cannot be read: a calendar app's stray line must not cost the
+  /// whole calendar. A `BEGIN` or `END` line that cannot be read breaks the structure,
+  /// and is an error.
+  static func contentLines(_ bytes: [UInt8], leftovers: inout Leftovers) throws(Diagnostic)
+    -> [ContentLine]
+  {
     var lines: [ContentLine] = []
+    func read(_ text: ArraySlice<UInt8>, line: Int) throws(Diagnostic) {
+      do {
+        lines.append(try contentLine(text, line: line))
+      } catch {
+        if isStructure(text) { throw error }
+        leftovers.unreadLines.append((line, error.message))
+      }
+    }
     var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     var number = 0
     /// The physical line at `start`: where its text ends (before CR LF) and where the
@@ -74,15 +74,16 @@ extension ICalendar {
       let (stop, next) = physical(at: start)
       if isContinuation(start) {
         // Only a blank line may start with a space here: a continuation follows a line.
-        guard bytes[start..<stop].allSatisfy({ $0 == 0x20 || $0 == 0x09 }) else {
-          throw error(number, "a continuation line (starting with a space) with no line before it")
+        if !bytes[start..<stop].allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
+          leftovers.unreadLines.append(
+            (number, "a continuation line (starting with a space) with no line before it"))
         }
         start = next
         continue
       }
       let first = number
       guard stop > start, isContinuation(next) else {
-        if stop > start { lines.append(try contentLine(bytes[start..<stop], line: first)) }
+        if stop > start { try read(bytes[start..<stop], line: first) }
         start = next
         continue
       }
@@ -104,10 +105,30 @@ extension ICalendar {
         logical += bytes[(at + 1)..<pieceStop]
         at = pieceNext
       }
-      lines.append(try contentLine(logical[...], line: first))
+      try read(logical[...], line: first)
       start = at
     }
     return lines
+  }
+
+  /// Whether an unfolded line is a `BEGIN` or `END` line (its name, in any case, then
+  /// anything but a name character): the lines that make the structure.
+  static func isStructure(_ text: ArraySlice<UInt8>) -> Bool {
+    for word in ["BEGIN", "END"] {
+      let name = Array(word.utf8)
+      guard text.count >= name.count,
+        zip(name, text.prefix(name.count)).allSatisfy({ $0 == $1 & 0xDF })
+      else { continue }
+      let after = text.dropFirst(name.count).first
+      if let after,
+        (0x41...0x5A).contains(after & 0xDF) || (0x30...0x39).contains(after)
+          || after == 0x2D
+      {
+        continue
+      }
+      return true
+    }
+    return false
   }
 
   /// Reads one unfolded line: name, parameters, value.
@@ -185,53 +206,5 @@ extension ICalendar {
     }
     let value = try decode(bytes[(i + 1)...])
     return ContentLine(name: property, parameters: parameters, value: value, line: line)
-  }
-
-  /// The calendars in `lines`: every `BEGIN` closed by the `END` of the same name,
-  /// nothing outside a `VCALENDAR`.
-  static func components(_ lines: [ContentLine]) throws(Diagnostic) -> [Component] {
-    var stack: [Component] = []
-    var calendars: [Component] = []
-    for line in lines {
-      switch line.name {
-      case "BEGIN":
-        let name = line.value.uppercased()
-        guard !name.isEmpty else { throw error(line.line, "BEGIN names no component") }
-        if stack.isEmpty && name != "VCALENDAR" {
-          throw error(line.line, "BEGIN:\(Excerpt.cut(name)) outside BEGIN:VCALENDAR")
-        }
-        guard stack.count < maximumDepth else {
-          throw error(line.line, "components nested more than \(maximumDepth) deep")
-        }
-        stack.append(Component(name: name, line: line.line))
-      case "END":
-        let name = line.value.uppercased()
-        guard let open = stack.popLast() else {
-          throw error(line.line, "END:\(Excerpt.cut(name)) with nothing open")
-        }
-        guard open.name == name else {
-          throw error(
-            line.line,
-            "END:\(Excerpt.cut(name)) where BEGIN:\(Excerpt.cut(open.name)) (line \(open.line)) should end"
-          )
-        }
-        if stack.isEmpty {
-          calendars.append(open)
-        } else {
-          stack[stack.count - 1].components.append(open)
-        }
-      default:
-        guard !stack.isEmpty else {
-          throw error(line.line, "\(Excerpt.cut(line.name)) outside BEGIN:VCALENDAR")
-        }
-        stack[stack.count - 1].properties.append(line)
-      }
-    }
-    if let open = stack.last {
-      throw error(
-        open.line, "BEGIN:\(Excerpt.cut(open.name)) is never ended (END:\(Excerpt.cut(open.name)))")
-    }
-    guard !calendars.isEmpty else { throw error(1, "no BEGIN:VCALENDAR") }
-    return calendars
   }
 }

@@ -146,19 +146,20 @@ extension ICalendar {
     func integers(_ text: Substring, _ part: String) throws(Diagnostic) -> [Int] {
       var out: [Int] = []
       for item in text.split(separator: ",") {
-        guard let n = Int(item) else {
+        guard let n = Int(trimmed(item)) else {
           throw error(line, "RRULE: \(part) expects numbers, found \(Excerpt.quoted(String(text)))")
         }
         out.append(n)
       }
       return out
     }
-    for part in property.value.split(separator: ";") {
+    // Spaces around the parts are tolerated (`BYDAY=MO, WE`): calendar apps write them.
+    for part in property.value.split(separator: ";") where !trimmed(part).isEmpty {
       let pieces = part.split(separator: "=", maxSplits: 1)
       guard pieces.count == 2 else {
         throw error(line, "RRULE: expected NAME=VALUE, found \(Excerpt.quoted(String(part)))")
       }
-      let (name, value) = (pieces[0].uppercased(), pieces[1])
+      let (name, value) = (trimmed(pieces[0]).uppercased(), trimmed(pieces[1]))
       switch name {
       case "FREQ":
         rule.frequency = value.uppercased()
@@ -181,7 +182,7 @@ extension ICalendar {
       case "UNTIL":
         rule.until = try dateTime(String(value), zone: zone, line: line, what: "RRULE: UNTIL")
       case "BYDAY":
-        for item in value.split(separator: ",") {
+        for item in value.split(separator: ",").map(trimmed) {
           let code = String(item.suffix(2)).uppercased()
           let prefix = item.dropLast(2)
           let ordinal = Int(prefix)
@@ -203,5 +204,13 @@ extension ICalendar {
     }
     guard !rule.frequency.isEmpty else { throw error(line, "RRULE has no FREQ") }
     return rule
+  }
+
+  /// `text` without spaces and tabs at either end.
+  static func trimmed(_ text: Substring) -> Substring {
+    var s = text
+    while let c = s.first, c == " " || c == "\t" { s.removeFirst() }
+    while let c = s.last, c == " " || c == "\t" { s.removeLast() }
+    return s
   }
 }

@@ -10,8 +10,9 @@
 /// local zone; `UNTIL` or `COUNT` the last date; `EXDATE` the dates off; a changed
 /// instance (`RECURRENCE-ID`) becomes a date off and, unless cancelled, a one-off entry.
 ///
-/// The reader is pure: the zone database is passed in. A file that breaks the format
-/// stops the reading with one error naming its line.
+/// The reader is pure: the zone database is passed in. It is lenient, as calendars in the
+/// wild need: what it cannot read is left out and counted in one warning, and only a file
+/// whose structure is broken stops the reading, with one error naming its line.
 public enum ICalendar {
   /// Whether `bytes` is an iCalendar file: it begins (after a byte order mark and blank
   /// lines) with `BEGIN:VCALENDAR`, in any case. The content decides, not the file's name.
@@ -26,16 +27,21 @@ public enum ICalendar {
   }
 
   /// Reads an iCalendar file into a schedule of one section titled by the calendar's
-  /// name (`X-WR-CALNAME`), with at most one warning per kind of thing left out.
+  /// name (`X-WR-CALNAME`), with one warning for everything left out: events that
+  /// cannot be placed or repeat in ways a week cannot show, lines that cannot be read,
+  /// zones that cannot be read, a missing `VCALENDAR` around the events; and one for
+  /// unknown zones.
   ///
-  /// - Throws: the first error, with its line.
+  /// - Throws: an error with its line only for a broken structure (a `BEGIN` never
+  ///   ended, an `END` that does not match, a `BEGIN` of something that is no calendar).
   public static func parse(_ bytes: [UInt8], zones: any TimeZoneDatabase) throws(Diagnostic)
     -> Schedule
   {
-    let lines = try contentLines(bytes)
-    let calendars = try components(lines)
-    var reader = EventReader(calendars: calendars, zones: zones)
-    return try reader.schedule()
+    var leftovers = Leftovers()
+    let lines = try contentLines(bytes, leftovers: &leftovers)
+    let calendars = try components(lines, leftovers: &leftovers)
+    var reader = EventReader(calendars: calendars, zones: zones, leftovers: leftovers)
+    return reader.schedule()
   }
 
   /// An error at `line` of the file.

@@ -9,13 +9,14 @@ import Synchronization
   import Darwin
 #endif
 
-/// The system's time zone database: the local zone through `localtime_r` (so `TZ` is
-/// honoured), and another zone from its TZif file, read in Swift (`TZif`).
+/// The system's time zone database, read in Swift from its TZif files (`TZif`): the
+/// local zone as `TZ` names it (else `/etc/localtime`), read once at start, and any
+/// other zone from its file.
 ///
 /// libc keeps one time zone per process and reads it from the environment, so asking
 /// it about another zone would mean setting `TZ`, which races with every thread that
 /// reads the environment. Reading the zone's file ourselves touches nothing shared but
-/// the cache of zones already read.
+/// the cache of zones already read, and the local zone is a constant.
 public struct SystemTimeZones: TimeZoneDatabase {
   /// The zone taken as local instead of the process's (`TZ`): tests name one, so they
   /// do not depend on the machine's.
@@ -23,22 +24,10 @@ public struct SystemTimeZones: TimeZoneDatabase {
 
   public init(localZone: String? = nil) { self.localZone = localZone }
 
-  /// Runs `body` holding the lock on libc's time zone state.
-  ///
-  /// `localtime_r` may reload the process's zone when `TZ` changes; callers that read
-  /// the local zone through libc go through this so such reloads never overlap.
-  public static func withZone<T: Sendable>(_ body: () -> T) -> T {
-    zoneLock.mutex.withLock { _ in body() }
-  }
-
+  /// The offset of the process's local zone at `utc` (`localZone` when set).
   public func localOffset(at utc: Int64) -> Int {
     if let localZone { return offsets(at: [utc], inZone: localZone)?.first ?? 0 }
-    return Self.withZone {
-      var t = time_t(utc)
-      var parts = tm()
-      localtime_r(&t, &parts)
-      return Int(parts.tm_gmtoff)
-    }
+    return Self.local.offset(at: utc)
   }
 
   public func instant(ofLocal local: Int64, inZone id: String) -> Int64? {
@@ -93,13 +82,6 @@ public struct SystemTimeZones: TimeZoneDatabase {
       }
   }
 }
-
-/// The lock on libc's time zone state (a class, since a `Mutex` cannot be copied).
-private final class ZoneLock: Sendable {
-  let mutex = Mutex(())
-}
-
-private let zoneLock = ZoneLock()
 
 /// The zones read so far, by name (a handful in a run).
 private final class ZoneCache: Sendable {

@@ -29,7 +29,7 @@ enum MarksBench {
           + " with 1,000 marks \(RenderBench.format(marked))")
     }
     var state = AppState(
-      sections: [Section(name: "", schedule: schedule, day: .tuesday)], labels: .en,
+      sections: [SectionState(name: "", schedule: schedule, day: .tuesday)], labels: .en,
       size: Size(width: 80, height: 24), wall: wall)
     let moment = Moment(uptime: .zero, wall: wall)
     _ = state.update(.stateSynced(.success(marks)), at: moment)
@@ -61,7 +61,7 @@ enum MarksBench {
     -> Duration
   {
     var state = AppState(
-      sections: [Section(name: "", schedule: schedule, day: .monday)], labels: .en, size: size,
+      sections: [SectionState(name: "", schedule: schedule, day: .monday)], labels: .en, size: size,
       wall: wall)
     var t = Duration.zero
     func at(_ t: Duration) -> Moment { Moment(uptime: t, wall: wall) }

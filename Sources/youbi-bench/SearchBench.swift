@@ -36,7 +36,7 @@ enum SearchBench {
     var all: [Duration] = []
     for query in queries {
       var state = AppState(
-        sections: [Section(name: "", schedule: indexed, day: .monday)], labels: .en,
+        sections: [SectionState(name: "", schedule: indexed, day: .monday)], labels: .en,
         size: Size(width: 80, height: 24), wall: wall)
       var t = Duration.zero
       _ = state.update(.keyPressed(.char("/")), at: Moment(uptime: t, wall: wall))

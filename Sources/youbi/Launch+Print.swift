@@ -42,7 +42,7 @@ extension Launch {
     } else {
       // Every section of every file, each under the name the section bar gives it.
       let named = schedules.flatMap { source, schedule in
-        zip(Section.names(of: schedule, from: source), schedule.sections).map { ($0, $1) }
+        zip(SectionState.names(of: schedule, from: source), schedule.sections).map { ($0, $1) }
       }
       text =
         options.all

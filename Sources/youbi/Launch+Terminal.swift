@@ -37,19 +37,27 @@ extension Launch {
     let now = clock.now().wall
     let today = now.date(dayStartHour: settings.dayStartHour).weekday
     let day = options.day?.resolved(today: today) ?? today
-    let sections = zip(sources, ready).flatMap { source, schedule in
-      guard let schedule else {
+    // The pages of one source given one after another are one section; only files, whose
+    // changes the section watches (a subscription's copy changes with its own fetch).
+    let groups = pageGroups(Array(zip(sources, ready))) {
+      if case .file = $0 { true } else { false }
+    }
+    let sections = groups.flatMap { group in
+      let source = group.sources[0]
+      guard let schedule = group.schedule else {
         // One placeholder, named after the file, until the read says how many sections.
         return [
-          Section(
-            name: Section.name(title: nil, source: source, part: 0, of: 1), source: source,
+          SectionState(
+            name: SectionState.name(title: nil, source: source, part: 0, of: 1), source: source,
             schedule: nil, day: day, looping: settings.loop,
             slideDuration: settings.slideDuration)
         ]
       }
-      return Section.sections(
+      var made = SectionState.sections(
         of: SafeSchedule.sections(of: schedule), from: source, day: day, looping: settings.loop,
         slideDuration: settings.slideDuration)
+      if group.sources.count > 1 { made[0].pages = Array(group.sources.dropFirst()) }
+      return made
     }
     // Marks and stars are kept per schedule file, by its real path, or by its URL.
     var markKeys: [ScheduleSource: ScheduleKey] = [:]
@@ -64,7 +72,8 @@ extension Launch {
       slideDuration: settings.slideDuration, indicator: settings.indicator,
       dayStartHour: settings.dayStartHour, markKeys: markKeys, notify: settings.notify,
       feeds: Subscriptions.feeds(
-        sources, refreshes: refreshes, refresh: settings.refreshSeconds, cache: fetcher?.cache))
+        sources, refreshes: refreshes, refresh: settings.refreshSeconds, cache: fetcher?.cache),
+      backlogWeeks: settings.backlogWeeks, kinds: kinds)
     // Marks and stars load behind the first frame, like a large schedule.
     let outcome = RunLoop.run(
       &state, on: terminal, clock: clock, initial: state.launch() + [.loadState],

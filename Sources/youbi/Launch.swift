@@ -22,6 +22,8 @@ struct Launch {
   var sources: [ScheduleSource]
   /// The subscriptions given their own `refresh=…`.
   var refreshes: [WebURL: Int64]
+  /// The schedules given a `kind=…`.
+  var kinds: [ScheduleSource: SectionKind]
   /// Subscriptions are fetched into (and read from) the cache; nil without one.
   var fetcher: Fetcher?
 
@@ -44,6 +46,7 @@ struct Launch {
     for source in lookup.sources where !sources.contains(source) { sources.append(source) }
     if sources.isEmpty { sources = [.demo] }
     refreshes = lookup.refreshes
+    kinds = lookup.kinds
     fetcher = FeedCache(environment: environment).map {
       Fetcher(cache: $0, environment: environment, clock: SystemClock())
     }

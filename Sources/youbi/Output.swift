@@ -28,7 +28,7 @@ struct Output {
 
   var parts: [Part] {
     schedules.flatMap { source, schedule in
-      let names = Section.names(of: schedule, from: source)
+      let names = SectionState.names(of: schedule, from: source)
       let count = schedule.sections.count
       return schedule.sections.indices.map { k in
         let section = schedule.sections[k]

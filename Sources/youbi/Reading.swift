@@ -17,14 +17,30 @@ struct Reading: Sendable {
 /// MyAnimeList or AniList responses) made one, named after the first; a show on two
 /// pages is listed once.
 func mergingPages(_ loaded: [(ScheduleSource, Schedule)]) -> [(ScheduleSource, Schedule)] {
-  var merged: [(ScheduleSource, [Schedule])] = []
+  pageGroups(loaded.map { ($0, $1) }).map { ($0.sources[0], $0.schedule!) }
+}
+
+/// The sources grouped into the sections they make: the pages of one source given one
+/// after another (API responses of the same format, each read: `schedule` not nil, and
+/// each one `joins` allows) make one, their schedules merged (`Schedule.merging(pages:)`,
+/// named after the first page, a show on two pages listed once); any other source is a
+/// group of its own. A Youbi file is never merged: it stays its own sections.
+func pageGroups(
+  _ loaded: [(ScheduleSource, Schedule?)], joins: (ScheduleSource) -> Bool = { _ in true }
+) -> [(sources: [ScheduleSource], schedule: Schedule?)] {
+  let api: Set<ScheduleFormat> = [.jikan, .myAnimeList, .aniList]
+  var groups: [(sources: [ScheduleSource], pages: [Schedule])] = []
+  var open = false  // whether the last group takes more pages
   for (source, schedule) in loaded {
-    let api: Set<ScheduleFormat> = [.jikan, .myAnimeList, .aniList]
-    if let last = merged.last, api.contains(schedule.format), last.1[0].format == schedule.format {
-      merged[merged.count - 1].1.append(schedule)
-    } else {
-      merged.append((source, [schedule]))
+    if open, let schedule, joins(source), api.contains(schedule.format),
+      groups[groups.count - 1].pages[0].format == schedule.format
+    {
+      groups[groups.count - 1].sources.append(source)
+      groups[groups.count - 1].pages.append(schedule)
+      continue
     }
+    groups.append(([source], schedule.map { [$0] } ?? []))
+    open = schedule.map { api.contains($0.format) && joins(source) } ?? false
   }
-  return merged.map { ($0.0, Schedule.merging(pages: $0.1)) }
+  return groups.map { ($0.sources, $0.pages.isEmpty ? nil : Schedule.merging(pages: $0.pages)) }
 }

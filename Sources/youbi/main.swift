@@ -13,6 +13,7 @@ import YoubiRuntime
 func main() -> Int32 {
   // Process-wide setup, once, before any thread starts.
   TextWidth.prepareLocale()
+  SystemTimeZones.prepareLocalZone()
   do throws(Exit) {
     let options: Options
     do {

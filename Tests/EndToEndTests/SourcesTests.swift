@@ -70,6 +70,32 @@ struct SourcesEndToEndTests {
     #expect(rows(sunday).first?.hasPrefix("▸ 15:15 One Piece") == true, "\(sunday)")
   }
 
+  @Test("two Jikan pages in the config are one section, named Jikan, a show on both once")
+  func twoJikanPages() async throws {
+    // Monday 18 March 2024, 10:00 in Berlin: Frieren's last week.
+    let s = try time.startOnFakedClock(
+      "2024-03-18 10:00:00", zone: "Europe/Berlin",
+      config: "schedule = p1.json\nschedule = p2.json\n",
+      files: [
+        "p1.json": try Self.fixture("jikan/schedules.json"),
+        "p2.json": try Self.fixture("jikan/page2.json"),
+      ])
+    defer { s.close() }
+    let monday = try await s.settle("Monday") { $0.currentDay == "Monday" }
+    // One section: the weekday tabs on top (no section bar), the source's name below.
+    #expect(monday.rows[0].contains("Mon") && !monday.rows[0].contains("p1.json"), "\(monday)")
+    #expect(time.hints(monday).contains(" Jikan "), "\(monday)")
+    try s.send("7")
+    let sunday = try await s.settle("Sunday") { $0.currentDay == "Sunday" && $0.contains("15:15") }
+    #expect(rows(sunday).filter { $0.contains("One Piece") }.count == 1, "\(sunday)")
+    // Page 2's Friday show, in the same section.
+    try s.send("5")
+    let friday = try await s.settle("Friday") {
+      $0.currentDay == "Friday" && $0.contains("Frieren")
+    }
+    #expect(rows(friday).first?.hasPrefix("▸ 15:00 Sousou no Frieren") == true, "\(friday)")
+  }
+
   @Test("an AniList watching list in Los Angeles with its episode numbers, days from five")
   func aniListWatching() async throws {
     // Saturday 14 December 2024, 07:00 in Los Angeles.

@@ -227,12 +227,31 @@ struct TimeEndToEndTests {
     #expect(after.text.contains("(FREQ=MONTHLY)"), "\(after)")
   }
 
-  @Test("a malformed iCalendar file is one error line with its line number, exit 65")
-  func malformedICalendar() throws {
+  @Test("an unreadable line and an event without DTSTART are one warning; the rest prints")
+  func lenientICalendar() throws {
     let dir = TemporaryDirectory.scratch()
     defer { dir.remove() }
     let file = dir.write(
       "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nSUMMARY no colon\r\nEND:VEVENT\r\n"
+        + "BEGIN:VEVENT\r\nSUMMARY:Shown\r\nDTSTART:20261130T070000\r\nEND:VEVENT\r\n"
+        + "END:VCALENDAR\r\n", to: "lenient.ics")
+    let r = try runProcess(
+      try YoubiBinary.path(), ["--print", "--date", "2026-11-30", file],
+      environment: try isolatedProcessEnvironment(dir), timeout: 15)
+    #expect(r.status == 0, "stderr: \(r.err)")
+    #expect(
+      r.err
+        == "youbi: \(file):3:1: warning: 1 event left out: cannot be placed (no DTSTART); "
+        + "1 line not read (SUMMARY has no ':' before its value)\n")
+    #expect(r.out.contains("07:00 Shown"), "\(r.out)")
+  }
+
+  @Test("a broken iCalendar structure is one error line with its line number, exit 65")
+  func malformedICalendar() throws {
+    let dir = TemporaryDirectory.scratch()
+    defer { dir.remove() }
+    let file = dir.write(
+      "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nEND:VTODO\r\nEND:VEVENT\r\n"
         + "END:VCALENDAR\r\n", to: "broken.ics")
     let r = try runProcess(
       try YoubiBinary.path(), ["--print", file],

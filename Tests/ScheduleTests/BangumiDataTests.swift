@@ -51,8 +51,8 @@ import Testing
     #expect(puniru.url?.text == "https://puniru-anime.com/")
     #expect(
       origin.links.map { "\($0.name) \($0.url)" } == [
-        "crunchyroll https://www.crunchyroll.com/series/GNVHKN9G2",
-        "netflix https://www.netflix.com/title/81975106",
+        "Crunchyroll https://www.crunchyroll.com/series/GNVHKN9G2",
+        "Netflix https://www.netflix.com/title/81975106",
       ])
     #expect(puniru.episode(on: date(2024, 10, 13)) == nil)
     let movie = try #require(schedule.sections[0][.friday].first { $0.title.hasPrefix("劇場版") })

@@ -105,17 +105,20 @@ import Testing
   let long = String(repeating: "X", count: 100_000)
   let cut = String(repeating: "X", count: 40) + "…"
 
-  @Test func longNamesAndValuesAreCut() {
+  @Test func longNamesAndValuesAreCut() throws {
     #expect(
       calendarError("BEGIN:VCALENDAR\r\nBEGIN:\(long)\r\n")
         == "c.ics:2:1: BEGIN:\(cut) is never ended (END:\(cut))")
+    // A line or an event left out is counted with its reason, cut as well.
     #expect(
-      calendarError("BEGIN:VCALENDAR\r\n\(long)\r\n")
-        == "c.ics:2:1: \(cut) has no ':' before its value")
+      try calendar("BEGIN:VCALENDAR\r\n\(long)\r\nEND:VCALENDAR\r\n").warnings.map(\.message)
+        == ["1 line not read (\(cut) has no ':' before its value)"])
     #expect(
-      calendarError(
-        "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nDTSTART:\(long)\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n")
-        == "c.ics:3:1: DTSTART: expected a date YYYYMMDD or a date-time YYYYMMDDTHHMMSS, found \"\(cut)\""
-    )
+      try calendar(
+        "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nDTSTART:\(long)\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"
+      ).warnings.map(\.message) == [
+        "1 event left out: cannot be placed (DTSTART: expected a date YYYYMMDD or a date-time "
+          + "YYYYMMDDTHHMMSS, found \"\(cut)\")"
+      ])
   }
 }

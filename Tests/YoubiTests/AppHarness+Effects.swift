@@ -28,7 +28,8 @@ func swiftLiteral(_ effect: Effect) -> String {
   case .quit(let status, let message):
     ".quit(status: \(status)" + (message.map { ", message: \($0.debugDescription)" } ?? "") + ")"
   case .wake(let at): ".wake(at: \(swiftLiteral(at)))"
-  case .load(let path): ".load(path: \(path.debugDescription))"
+  case .load(let path, let pages):
+    ".load(path: \(path.debugDescription)\(pages.isEmpty ? "" : ", pages: \(pages)"))"
   case .watch(let paths): ".watch(paths: \(paths.map(\.debugDescription)))"
   case .loadState: ".loadState"
   case .save(let marks): ".save(\(marks))"

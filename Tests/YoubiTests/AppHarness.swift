@@ -156,7 +156,7 @@ extension AppState {
 /// A state whose only section is still loading `week.json`.
 func loadingState(size: Size) -> AppState {
   AppState(
-    sections: [Section(name: "", source: .file("week.json"), schedule: nil, day: .monday)],
+    sections: [SectionState(name: "", source: .file("week.json"), schedule: nil, day: .monday)],
     labels: .en, size: size, wall: testWall)
 }
 

@@ -28,10 +28,34 @@ import Testing
         }
       }
     }
-    let text = screen.description
-    #expect(text.contains("␛[2J␛[6n clear"))
-    #expect(text.contains("␦31m red ⁇zw"))
-    #expect(text.contains("␛]0;pwned␇"))
+    expectScreen(
+      screen,
+      [
+        "     Mon        Tue        Wed        Thu        Fri        Sat        Sun",
+        " ━━━━━━━━━━━",
+        " Monday  2 serials                                                          1/2",
+        " ▸ ␛[2J␛[6n clear                                                         ⁇evil",
+        "   ␦31m red ⁇zw",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "  ‹ Sun                            ␛]0;pwned␇                            Tue ›",
+        " ←→ day  ↑↓ move  1-7 jump  t today  c calendar  ? help  / search  q quit",
+      ])
   }
 }
 

@@ -13,8 +13,8 @@ import Testing
     let anime = Schedule(title: "Anime", days: [.monday: [Serial(title: "Frieren")]])
     return AppState(
       sections: [
-        Section(name: "Anime", schedule: SafeSchedule(anime), day: .monday),
-        Section(name: "big.json", source: .file("big.json"), schedule: nil, day: .monday),
+        SectionState(name: "Anime", schedule: SafeSchedule(anime), day: .monday),
+        SectionState(name: "big.json", source: .file("big.json"), schedule: nil, day: .monday),
       ], labels: .en, size: Size(width: 44, height: 10), wall: testWall)
   }
 
@@ -29,7 +29,20 @@ import Testing
       .scheduleLoaded(path: "big.json", .success([SafeSchedule(Schedule())])), at: .zero,
       effects: [.wake(at: beforeMidnight)])
     #expect(state.sections[1].name == "big.json")
-    #expect(state.render(at: .zero).lines[0].contains("big.json"))
+    expectScreen(
+      state.render(at: .zero),
+      [
+        "      Anime        big.json      big.json ›",
+        "  Mon   Tue   Wed   Thu   Fri   Sat   Sun",
+        " ━━━━━━",
+        " Monday  1 serial                       1/1",
+        " ▸ Frieren",
+        "",
+        "",
+        "",
+        "  ‹ Sun            Anime             Tue ›",
+        " ←→ day  ↑↓ move  1-7 jump  t today  c cale…",
+      ])
   }
 
   @Test func aFailedLoadAmongSeveralShowsItsErrorInItsOwnPage() {
@@ -87,18 +100,18 @@ import Testing
     ])
 
   @Test func aFileWithSectionsGivesOneSectionEachNamedByTitleElseFileAndNumber() {
-    let sections = Section.sections(
+    let sections = SectionState.sections(
       of: SafeSchedule.sections(of: Self.shelves), from: .file("/home/u/shelves.json"),
       day: .monday)
     #expect(sections.map(\.name) == ["Manga", "Anime", "shelves.json 3"])
     #expect(
-      Section.names(of: Self.shelves, from: .file("shelves.json"))
+      SectionState.names(of: Self.shelves, from: .file("shelves.json"))
         == ["Manga", "Anime", "shelves.json 3"])
     #expect(sections[1].serials(.sunday).map(\.title) == ["Quiet Hours"])
     // A file with `days` is one section, named by the file's title.
     let one = Schedule(title: "My week", days: [.monday: [Serial(title: "x")]])
-    #expect(Section.names(of: one, from: .file("week.json")) == ["My week"])
-    #expect(Section.names(of: Schedule(), from: .standardInput) == ["<stdin>"])
+    #expect(SectionState.names(of: one, from: .file("week.json")) == ["My week"])
+    #expect(SectionState.names(of: Schedule(), from: .standardInput) == ["<stdin>"])
   }
 
   @Test func aFileWithSectionsReadBehindTheSpinnerBecomesItsSections() {
@@ -148,7 +161,7 @@ import Testing
 
   @Test func aFileOfSeveralSectionsIsWatchedAndReadOnce() {
     var state = AppState(
-      sections: Section.sections(
+      sections: SectionState.sections(
         of: SafeSchedule.sections(of: Self.shelves), from: .file("shelves.json"), day: .monday),
       labels: .en, size: Size(width: 44, height: 10), wall: testWall)
     #expect(state.launch() == [.watch(paths: ["shelves.json"])])

@@ -24,7 +24,7 @@ extension AppSnapTests {
   /// selected, each day of each section scrolled differently.
   func state(sections count: Int, day: Weekday, indicator: TabBar.Indicator) -> AppState {
     let sections = (0..<count).map { i in
-      Section(
+      SectionState(
         name: "Section \(i)", schedule: SafeSchedule(testWeek()), day: day, slideDuration: slide)
     }
     var state = AppState(

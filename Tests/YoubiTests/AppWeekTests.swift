@@ -61,8 +61,20 @@ func indicatorColumns(_ canvas: Canvas, row: Int, _ indicator: TabBar.Indicator)
 
   @Test func sundayHasNoNextHintAndRightDoesNothing() {
     var state = weekState(day: .sunday)
-    let row = state.render(at: .zero).lines[8]
-    #expect(row.hasPrefix("  ‹ Sat") && !row.contains("›"))
+    expectScreen(
+      state.render(at: .zero),
+      [
+        "  Mon   Tue   Wed   Thu   Fri   Sat   Sun",
+        "                                     ━━━━━━",
+        " Sunday  3 serials                      1/3",
+        " ▸ Sun 01                          Author 1",
+        "   Sun 02                          Author 2",
+        "   Sun 03                          Author 3",
+        "",
+        "",
+        "  ‹ Sat          Test week",
+        " ←→ day  ↑↓ move  1-7 jump  t today  c cale…",
+      ])
     state.expect(.keyPressed(.right), at: .zero, effects: [.wake(at: beforeMidnight)]) { _ in }
     state.step(.keyPressed(.right), at: .zero, effects: [.wake(at: beforeMidnight)])
   }
@@ -71,8 +83,20 @@ func indicatorColumns(_ canvas: Canvas, row: Int, _ indicator: TabBar.Indicator)
     var state = weekState(day: .monday)
     var t = state.press(.right, at: .zero)
     #expect(state.selectedDay == .tuesday)
-    let row = state.render(at: t).lines[8]
-    #expect(row.hasPrefix("  ‹ Mon") && row.hasSuffix("Wed ›"))
+    expectScreen(
+      state.render(at: t),
+      [
+        "  Mon   Tue   Wed   Thu   Fri   Sat   Sun",
+        "       ━━━━━━",
+        " Tuesday  3 serials                     1/3",
+        " ▸ Tue 01                          Author 1",
+        "   Tue 02                          Author 2",
+        "   Tue 03                          Author 3",
+        "",
+        "",
+        "  ‹ Mon          Test week           Wed ›",
+        " ←→ day  ↑↓ move  1-7 jump  t today  c cale…",
+      ])
     t = state.press(.right, times: 9, at: t)
     #expect(state.selectedDay == .sunday, "a burst stops at the end")
   }
@@ -115,9 +139,35 @@ func indicatorColumns(_ canvas: Canvas, row: Int, _ indicator: TabBar.Indicator)
     let bounded = weekState(day: .monday, size: Size(width: 24, height: 10)).render(at: .zero)
     let looping = weekState(day: .monday, looping: true, size: Size(width: 24, height: 10))
       .render(at: .zero)
-    #expect(looping.lines[0].contains("Sun"), "a looping strip shows Sunday before Monday")
-    #expect(!bounded.lines[0].contains("Sun"), "\(bounded.lines[0])")
-    #expect(bounded.lines[0] == "           Mon  Tue  Wed", "blank before Monday")
+    // A looping strip shows Sunday before Monday; a bounded one, blank.
+    expectScreen(
+      looping,
+      [
+        " Sat  Sun  Mon  Tue  Wed",
+        "          ━━━━━",
+        " Monday  3 serials  1/3",
+        " ▸ Mon 01      Author 1",
+        "   Mon 02      Author 2",
+        "   Mon 03      Author 3",
+        "",
+        "",
+        "  ‹ Sun  Test …  Tue ›",
+        " ←→ day  ↑↓ move  1-7 j…",
+      ])
+    expectScreen(
+      bounded,
+      [
+        "           Mon  Tue  Wed",
+        "          ━━━━━",
+        " Monday  3 serials  1/3",
+        " ▸ Mon 01      Author 1",
+        "   Mon 02      Author 2",
+        "   Mon 03      Author 3",
+        "",
+        "",
+        "         Test …  Tue ›",
+        " ←→ day  ↑↓ move  1-7 j…",
+      ])
   }
 }
 

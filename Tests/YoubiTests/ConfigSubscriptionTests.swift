@@ -3,7 +3,8 @@ import Testing
 
 @testable import YoubiCore
 
-/// `schedule = URL` in the config, its `refresh=…`, and the config's `refresh`.
+/// `schedule = URL` in the config, its `refresh=…` (and a bad `kind=…`), and the config's
+/// `refresh`.
 @Suite struct ConfigSubscriptionTests {
   let file = "/home/u/.config/youbi/config"
 
@@ -33,6 +34,31 @@ import Testing
     #expect(lookup.refreshes == [anime: 3600])
   }
 
+  @Test func aScheduleLineTakesAKindAfterAFileOrAURL() throws {
+    let config = try parse(
+      """
+      schedule = ~/anime.ics kind=anime
+      schedule = https://example.org/m.json refresh=1h kind=manga
+      schedule = "~/My Week.json" kind=other  # chores
+      schedule = ~/plain week.json
+      """)
+    #expect(
+      config.schedules.map(\.path) == [
+        "/home/u/anime.ics", "https://example.org/m.json", "/home/u/My Week.json",
+        "/home/u/plain week.json",
+      ])
+    #expect(config.schedules.map(\.kind) == [.anime, .manga, .other, nil])
+    #expect(config.schedules.map(\.refreshSeconds) == [nil, 3600, nil, nil])
+    let lookup = ScheduleLookup.resolve(
+      arguments: [], environment: [:], config: config, exists: { _ in false })
+    let manga = try WebURL(checking: "https://example.org/m.json")
+    #expect(
+      lookup.kinds == [
+        .file("/home/u/anime.ics"): .anime, .url(manga): .manga,
+        .file("/home/u/My Week.json"): .other,
+      ])
+  }
+
   @Test(arguments: [
     (
       "schedule = ftp://example.org/a.ics",
@@ -40,7 +66,19 @@ import Testing
     ),
     (
       "schedule = https://example.org/a.ics every=1h",
-      "youbi: /home/u/.config/youbi/config:1: schedule: unknown option \"every=1h\" after the URL; expected refresh=TIME"
+      "youbi: /home/u/.config/youbi/config:1: schedule: unknown option \"every=1h\" after the URL; expected refresh=TIME or kind=KIND"
+    ),
+    (
+      "schedule = ~/a.json kind=novel",
+      "youbi: /home/u/.config/youbi/config:1: schedule: kind: expected anime, manga or other, found \"novel\""
+    ),
+    (
+      "schedule = ~/a.json refresh=1h",
+      "youbi: /home/u/.config/youbi/config:1: schedule: refresh= is for a URL, not a file"
+    ),
+    (
+      "schedule = \"~/a.json\" every=2",
+      "youbi: /home/u/.config/youbi/config:1: schedule: text after the closing quote: \"every=2\""
     ),
     (
       "refresh = 6 hours",

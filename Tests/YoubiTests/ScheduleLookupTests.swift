@@ -118,6 +118,33 @@ import Testing
       size: Size(width: 80, height: 24), wall: testWall, indicator: settings.indicator)
     #expect(state.tabBar(at: .zero).indicator == .block)
     // The block is drawn in the label row; no underline row is drawn.
-    #expect(state.render(at: .zero).lines[1].isEmpty)
+    expectScreen(
+      state.render(at: .zero),
+      [
+        "     Mon        Tue        Wed        Thu        Fri        Sat        Sun",
+        "",
+        " Monday  40 serials                                                        1/40",
+        " ▸ Mon 01                                                              Author 1",
+        "   Mon 02                                                              Author 2",
+        "   Mon 03                                                              Author 3",
+        "   Mon 04                                                              Author 4",
+        "   Mon 05                                                              Author 5",
+        "   Mon 06                                                              Author 6",
+        "   Mon 07                                                              Author 7",
+        "   Mon 08                                                              Author 8",
+        "   Mon 09                                                              Author 9",
+        "   Mon 10                                                             Author 10",
+        "   Mon 11                                                             Author 11",
+        "   Mon 12                                                             Author 12",
+        "   Mon 13                                                             Author 13",
+        "   Mon 14                                                             Author 14",
+        "   Mon 15                                                             Author 15",
+        "   Mon 16                                                             Author 16",
+        "   Mon 17                                                             Author 17",
+        "   Mon 18                                                             Author 18",
+        "   Mon 19                                                             Author 19",
+        "  ‹ Sun                            Test week                             Tue ›",
+        " ←→ day  ↑↓ move  1-7 jump  t today  c calendar  ? help  / search  q quit",
+      ])
   }
 }

@@ -10,7 +10,7 @@ extension AppState {
 
   /// Which schedule a section's marks belong to: its file (by the path `main`
   /// resolved, else the path as given), or its title when it has no file.
-  func marksKey(of section: Section) -> ScheduleKey {
+  func marksKey(of section: SectionState) -> ScheduleKey {
     if let source = section.source, let key = markKeys[source] { return key }
     if case .file(let path)? = section.source { return .path(path) }
     return .title(section.schedule?.title ?? section.name)
@@ -37,7 +37,7 @@ extension AppState {
   /// A row's extras with the marks of its serial: its release seen, starred, and how
   /// many releases behind.
   func marked(
-    _ extras: RowExtras, _ page: DatePage, _ index: Int, _ key: ScheduleKey, _ section: Section
+    _ extras: RowExtras, _ page: DatePage, _ index: Int, _ key: ScheduleKey, _ section: SectionState
   ) -> RowExtras {
     var extras = extras
     let id = page.ids[index]
@@ -159,7 +159,7 @@ extension AppState {
   /// for a date it covers, else counted here. Breaks and carried rows count as nothing.
   ///
   /// - Complexity: O(1) for a date the backlog covers, else O(rows of the page).
-  func behindCount(of section: Section, _ page: DatePage) -> Int {
+  func behindCount(of section: SectionState, _ page: DatePage) -> Int {
     if let floor = section.behindFloor, page.date >= floor, page.date <= todayDate {
       return section.behindPerDate[page.date] ?? 0
     }
@@ -177,7 +177,7 @@ extension AppState {
 
   /// A page's count for its heading: how many serials (breaks and carried rows not
   /// counted), and once something of the section is marked, how many are behind.
-  func headingCount(of section: Section, _ page: DatePage, total: Int) -> String {
+  func headingCount(of section: SectionState, _ page: DatePage, total: Int) -> String {
     let dated = section.schedule?.isDated(page.date.weekday) == true
     let own =
       dated
@@ -190,7 +190,7 @@ extension AppState {
   /// has come with its releases behind (`Mon +2`, `Mon ✓` when none), if those still fit
   /// in `width` columns without the bar scrolling; else the plain labels. A day still
   /// where nothing has come out shows no count.
-  func tabLabels(of section: Section, width: Int) -> [String] {
+  func tabLabels(of section: SectionState, width: Int) -> [String] {
     let plain = Weekday.allCases.map(labels.label)
     guard !section.isLoading, section.behindFloor != nil else { return plain }
     let today = todayDate

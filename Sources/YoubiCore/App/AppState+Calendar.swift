@@ -78,7 +78,7 @@ extension AppState {
   }
 
   /// The page a section's keys act on: the selected weekday's, or the selected date's.
-  func selectedPage(of section: Section) -> DatePage {
+  func selectedPage(of section: SectionState) -> DatePage {
     switch mode {
     case .week: weekPage(section.selectedDay, of: section)
     case .calendar: calendarPage(section.calendar.selectedDate, of: section)
@@ -86,7 +86,7 @@ extension AppState {
   }
 
   /// The page of `day` in the week: this week's date of it, under the weekday's name.
-  func weekPage(_ day: Weekday, of section: Section) -> DatePage {
+  func weekPage(_ day: Weekday, of section: SectionState) -> DatePage {
     DatePage(
       date: section.date(of: day), heading: labels.fullName(day), serials: section.serials(day),
       ids: section.ids(day), list: section.lists[day.rawValue],
@@ -94,7 +94,7 @@ extension AppState {
   }
 
   /// The page of `date` in the calendar, under the full date.
-  func calendarPage(_ date: CivilDate, of section: Section) -> DatePage {
+  func calendarPage(_ date: CivilDate, of section: SectionState) -> DatePage {
     DatePage(
       date: date, heading: labels.fullDate(date), serials: section.entries(on: date),
       ids: section.ids(on: date), list: section.calendar[list: date],
@@ -103,7 +103,7 @@ extension AppState {
 
   /// The pages of a section on screen in a viewport `width` columns wide, left to right,
   /// with their columns: from the week's pager or the calendar's.
-  func visiblePages(of section: Section, width: Int, at now: Duration) -> [(
+  func visiblePages(of section: SectionState, width: Int, at now: Duration) -> [(
     column: Int, page: DatePage
   )] {
     switch mode {
@@ -127,7 +127,7 @@ extension AppState {
   /// continuously, as at the week's seam (the labels turn to the new week at once, as
   /// the selection does). Re-centring the pager leaves this number as it was, so the bar
   /// does not move either.
-  func calendarTabBar(of section: Section, at now: Duration) -> TabBar {
+  func calendarTabBar(of section: SectionState, at now: Duration) -> TabBar {
     let calendar = section.calendar
     let monday = calendar.displayedWeek
     let p = calendar.pager.position(at: now) + Double(monday.days(to: calendar.origin))
@@ -140,7 +140,7 @@ extension AppState {
   }
 
   /// The calendar's hints, naming the dates either side of the selected one.
-  func calendarHints(of section: Section) -> (previous: String?, next: String?) {
+  func calendarHints(of section: SectionState) -> (previous: String?, next: String?) {
     let date = section.calendar.selectedDate
     return ("‹ " + labels.tab(date.adding(days: -1)), labels.tab(date.adding(days: 1)) + " ›")
   }

@@ -8,7 +8,11 @@ extension AppState {
   /// The box for the current size: where it sits, its lines, and what a
   /// click on each part does.
   struct DetailsBox: Equatable {
-    enum Action: Equatable { case open, copy }
+    enum Action: Equatable {
+      case open, copy
+      /// Opens one of the places to watch.
+      case link(WebURL)
+    }
     struct Line: Equatable {
       var text: String
       var style: Style
@@ -76,6 +80,15 @@ extension AppState {
     ].compactMap { $0 }
     if !status.isEmpty { add(status.joined(separator: "  ")) }
     if let url = serial.url { add(url.text, Style(.underline, color: .accent), .open) }
+    // Where to watch (bangumi-data's sites): each site's name, made safe, and its link.
+    let links = (serial.origin?.links ?? []).filter { $0.url != serial.url }
+    if !links.isEmpty { add(labels.detailsWatch, .dim) }
+    for link in links {
+      let name = SafeText.sanitize(link.name)
+      add(
+        (name.isEmpty ? "" : name + " ") + link.url.text, Style(.underline, color: .accent),
+        .link(link.url))
+    }
     // The buttons, on one line after the rest.
     var texts: [(String, DetailsBox.Action)] = []
     if serial.url != nil { texts.append((labels.openButton, .open)) }
@@ -131,6 +144,7 @@ extension AppState {
     switch action {
     case .open?: return openSelected()
     case .copy?: return copySelected()
+    case .link(let url)?: return open(url)
     case nil: return []
     }
   }

@@ -13,7 +13,7 @@ extension AppState {
   func feedIndex(_ url: WebURL) -> Int? { feeds.firstIndex { $0.url == url } }
 
   /// The feed a section's week comes from, if it comes from a URL.
-  func feed(of section: Section) -> Feed? {
+  func feed(of section: SectionState) -> Feed? {
     guard case .url(let url)? = section.source, let i = feedIndex(url) else { return nil }
     return feeds[i]
   }

@@ -74,8 +74,9 @@ extension AppState {
   /// Takes in the marks on disk after a load or save, or shows why it failed.
   ///
   /// Merging (not replacing) keeps any change made while the save was on its
-  /// way; those are already in a later `.save`. Nothing needs saving here: a
-  /// merge only adds what the file already has.
+  /// way; those are already in a later `.save`. Nothing else needs saving here: a
+  /// merge only adds what the file already has. Marks of serials an edit orphaned
+  /// long enough ago are forgotten (`forgetOrphanedMarks`), and that is saved.
   mutating func stateSynced(_ result: Result<Marks, StateFileError>) {
     switch result {
     case .success(var disk):
@@ -85,6 +86,8 @@ extension AppState {
       }
       marks.merge(disk)
       marks.prune(now: ISOWeek(wall))
+      // Forgotten here, and saved so the file forgets them too.
+      if forgetOrphanedMarks() { saving.changed() }
     case .failure(let error):
       notice = Notice(error)
     }

@@ -2,7 +2,7 @@ import PagerCore
 import Schedule
 import TerminalUI
 
-extension Section {
+extension SectionState {
   /// Reading the schedule file again, when it changes on disk or on `r`.
   ///
   /// Changes come in bursts (an editor writes, renames, sets attributes), so
@@ -27,6 +27,14 @@ extension Section {
     if case .file(let path)? = source { return path }
     return nil
   }
+
+  /// The files of the other pages shown here, read again with the first.
+  var pagePaths: [String] {
+    pages.compactMap { if case .file(let path) = $0 { path } else { nil } }
+  }
+
+  /// Every file whose change reads the week again: the first page's and the others'.
+  var watchedPaths: [String] { (reloadPath.map { [$0] } ?? []) + pagePaths }
 
   /// Shows `week` in place of the one on screen, keeping every day's view
   /// where it was: the cursor on the same serial (the same title and author)
@@ -81,7 +89,7 @@ extension AppState {
   public mutating func launch() -> [Effect] {
     var effects: [Effect] = []
     var watched: [String] = []
-    for path in sections.compactMap(\.reloadPath) where !watched.contains(path) {
+    for path in sections.flatMap(\.watchedPaths) where !watched.contains(path) {
       watched.append(path)
     }
     if !watched.isEmpty { effects.append(.watch(paths: watched)) }
@@ -89,14 +97,16 @@ extension AppState {
       if let feed = feed(of: sections[i]), !feed.hasCopy { continue }  // the fetch brings it
       guard let path = readPath(of: sections[i].source) else { continue }
       sections[i].reload.loading = true
-      if !effects.contains(.load(path: path)) { effects.append(.load(path: path)) }
+      let load = Effect.load(path: path, pages: sections[i].pagePaths)
+      if !effects.contains(load) { effects.append(load) }
     }
     return effects
   }
 
-  /// A watched file changed: read it once the burst settles.
+  /// A watched file changed: read it once the burst settles (a page of a section of
+  /// several reads them all).
   mutating func fileChanged(_ path: String, at now: Duration) {
-    for i in sections.indices where sections[i].reloadPath == path {
+    for i in sections.indices where sections[i].watchedPaths.contains(path) {
       let start = sections[i].reload.burstStart ?? now
       sections[i].reload.burstStart = start
       sections[i].reload.due = min(now + Self.reloadQuiet, start + Self.reloadMaxWait)
@@ -126,7 +136,8 @@ extension AppState {
       sections[i].reload.burstStart = nil
       sections[i].reload.loading = true
       sections[i].reload.error = nil  // about an earlier read: this one may well succeed
-      if !effects.contains(.load(path: path)) { effects.append(.load(path: path)) }
+      let load = Effect.load(path: path, pages: sections[i].pagePaths)
+      if !effects.contains(load) { effects.append(load) }
     }
     return effects
   }
@@ -159,15 +170,17 @@ extension AppState {
         let week = weeks[part]
         sections[i].reload.error = nil
         sections[i].loadError = nil
-        sections[i].name = Section.name(
+        sections[i].name = SectionState.name(
           title: week.title, source: sections[i].source, part: part, of: weeks.count)
         if sections[i].schedule == nil {
           sections[i].schedule = week
           sections[i].clampLists(rows: rows)
         } else {
+          carryMarksOfRenamed(in: i, to: week)
           sections[i].replaceSchedule(with: week, rows: rows)
         }
       }
+      if forgetOrphanedMarks() { _ = marksChanged() }
     case .failure(let error):
       for i in group {
         guard sections[i].schedule != nil else {
@@ -201,7 +214,7 @@ extension AppState {
     let template = sections[first]
     var replacement = Array(sections[first...last].prefix(count))
     while replacement.count < count {
-      var added = Section(
+      var added = SectionState(
         name: "", source: template.source, schedule: nil, day: template.selectedDay,
         looping: template.loops, slideDuration: template.week.duration)
       added.reload = template.reload

@@ -4,7 +4,13 @@ import TerminalUI
 /// Marking releases seen: `m`, `M` (catch up) and the `b` list of what is behind.
 extension AppState {
   /// The kind of the selected section, whose words marks use.
-  var selectedKind: SectionKind { sections[current].schedule?.kind ?? .other }
+  var selectedKind: SectionKind { kind(of: sections[current]) }
+
+  /// What `section` holds: the config's `kind=` for its schedule, else the file's
+  /// `"kind"`, else `other`.
+  func kind(of section: SectionState) -> SectionKind {
+    section.source.flatMap { kinds[$0] } ?? section.schedule?.kind ?? .other
+  }
 
   /// `m`: the selected row's release seen (or not again).
   ///
@@ -63,7 +69,7 @@ extension AppState {
       marks.setSeen(true, id, in: key, on: day, episode: entry?.episode(on: day), at: wall)
       count += 1
     }
-    notice = Notice(.marks, labels.caughtUp(count, sections[s].schedule?.kind ?? .other))
+    notice = Notice(.marks, labels.caughtUp(count, kind(of: sections[s])))
     return count > 0 ? marksChanged() : []
   }
 

@@ -53,9 +53,10 @@ public enum Effect: Equatable, Sendable {
   /// state's one next deadline; an update without a `.wake` means "nothing
   /// moves: block until input".
   case wake(at: Duration)
-  /// Read the schedule at `path` (`-` is standard input) off the UI thread;
-  /// the result arrives as `.scheduleLoaded`.
-  case load(path: String)
+  /// Read the schedule at `path` (`-` is standard input) off the UI thread, with the
+  /// other `pages` of the same source merged into it (`Schedule.merging(pages:)`); the
+  /// result arrives as `.scheduleLoaded` for `path`.
+  case load(path: String, pages: [String] = [])
   /// Watch exactly these files (none: stop watching); each change arrives as
   /// `.fileChanged`, a failure to watch as `.watchFailed`.
   case watch(paths: [String])

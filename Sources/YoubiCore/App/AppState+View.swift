@@ -36,7 +36,7 @@ extension AppState {
   /// One section's body — its weekday tabs, the visible day pages and the
   /// hints — shifted `dx` columns (a section slide moves all of it together).
   func drawSection(
-    _ section: Section, into canvas: inout Canvas, layout: Layout, dx: Int, at now: Duration
+    _ section: SectionState, into canvas: inout Canvas, layout: Layout, dx: Int, at now: Duration
   ) {
     tabBar(of: section, at: now).render(into: &canvas, area: layout.tabs.offset(dx: dx))
     let page = layout.page.offset(dx: dx)
@@ -79,7 +79,7 @@ extension AppState {
 
   /// A section's weekday tabs at instant `now`: the indicator (in the chosen
   /// style) follows the slide, the selected day is highlighted, today's tab is marked.
-  func tabBar(of section: Section, at now: Duration) -> TabBar {
+  func tabBar(of section: SectionState, at now: Duration) -> TabBar {
     if mode == .calendar { return calendarTabBar(of: section, at: now) }
     return TabBar(
       labels: tabLabels(of: section, width: layout.tabs.width),
@@ -93,7 +93,7 @@ extension AppState {
 
   /// The previous and next hints, naming the neighbours of a section's
   /// selected day (in the calendar, date); nil past an end of a week that does not loop.
-  func hints(of section: Section) -> (previous: String?, next: String?) {
+  func hints(of section: SectionState) -> (previous: String?, next: String?) {
     if mode == .calendar { return calendarHints(of: section) }
     let target = section.week.targetPage
     return (
@@ -109,7 +109,8 @@ extension AppState {
 
   /// One weekday's page of the week in `area` (this week's date of that day).
   func drawPage(
-    _ day: Weekday, of section: Section, into canvas: inout Canvas, area: Rect, at now: Duration
+    _ day: Weekday, of section: SectionState, into canvas: inout Canvas, area: Rect,
+    at now: Duration
   ) {
     drawPage(weekPage(day, of: section), of: section, into: &canvas, area: area, at: now)
   }
@@ -121,7 +122,7 @@ extension AppState {
   /// the page looks the same wherever it sits; the canvas clip hides what is
   /// off screen during a slide.
   func drawPage(
-    _ page: DatePage, of section: Section, into canvas: inout Canvas, area: Rect,
+    _ page: DatePage, of section: SectionState, into canvas: inout Canvas, area: Rect,
     at now: Duration
   ) {
     let (x0, y0, width) = (area.x, area.y, area.width)
@@ -185,7 +186,9 @@ extension AppState {
 
   /// The hints and, between them, the schedule's title; a hidden hint keeps
   /// its room, so the title stays put at the ends of a week that does not loop.
-  private func drawHints(of section: Section, into canvas: inout Canvas, layout: Layout, dx: Int) {
+  private func drawHints(
+    of section: SectionState, into canvas: inout Canvas, layout: Layout, dx: Int
+  ) {
     let (previous, next) = hints(of: section)
     let target = section.week.targetPage
     let rects = layout.hintRects(

@@ -8,7 +8,7 @@ import TerminalUI
 /// neither reads a clock: time is passed in.
 public struct AppState: Equatable, Sendable {
   /// The schedules shown, side by side; at least one.
-  public internal(set) var sections: [Section]
+  public internal(set) var sections: [SectionState]
   /// The bounded pager over the sections (the outer tabs).
   public internal(set) var sectionPager: Pager
   public internal(set) var labels: Labels
@@ -56,6 +56,8 @@ public struct AppState: Equatable, Sendable {
   /// resolved where the file is opened (`main`). A source missing here is
   /// known by its path as given, or by its title (see `marksKey(of:)`).
   public internal(set) var markKeys: [ScheduleSource: ScheduleKey] = [:]
+  /// What the config says each schedule holds (`kind=…`), over the file's own `"kind"`.
+  public internal(set) var kinds: [ScheduleSource: SectionKind] = [:]
   /// The subscriptions the sections with a URL source come from, one per URL.
   public internal(set) var feeds: [Feed] = []
   /// Which releases to announce and how (config `notify`, `notify-before`, `notify-via`).
@@ -80,10 +82,11 @@ public struct AppState: Equatable, Sendable {
   /// file's are (resolved where the files are opened), `notify` which
   /// releases to announce, and `feeds` the subscriptions (one per URL source).
   public init(
-    sections: [Section], labels: Labels, size: Size, wall: WallTime,
+    sections: [SectionState], labels: Labels, size: Size, wall: WallTime,
     slideDuration: Duration = .milliseconds(250), indicator: TabBar.Indicator = .underline,
     dayStartHour: Int = 0, markKeys: [ScheduleSource: ScheduleKey] = [:],
-    notify: NotifySettings = NotifySettings(), feeds: [Feed] = []
+    notify: NotifySettings = NotifySettings(), feeds: [Feed] = [], backlogWeeks: Int = 4,
+    kinds: [ScheduleSource: SectionKind] = [:]
   ) {
     precondition(!sections.isEmpty, "a state needs at least one section")
     self.sections = sections
@@ -97,6 +100,8 @@ public struct AppState: Equatable, Sendable {
     self.markKeys = markKeys
     self.notify = notify
     self.feeds = feeds
+    self.backlogWeeks = backlogWeeks
+    self.kinds = kinds
     followTheClock()
   }
 
@@ -108,7 +113,7 @@ public struct AppState: Equatable, Sendable {
     source: ScheduleSource? = nil, looping: Bool = true
   ) {
     precondition(schedule != nil || source?.loadPath != nil, "a loading week needs a file to read")
-    let section = Section(
+    let section = SectionState(
       name: schedule?.title ?? "", source: source, schedule: schedule.map(SafeSchedule.init),
       day: day ?? wall.weekday, looping: looping, slideDuration: slideDuration)
     self.init(

@@ -64,7 +64,7 @@ struct Backlog: Equatable, Sendable {
   ///
   /// - Complexity: O(entries × weeks looked back) for each section that counts.
   init(
-    sections: [Section], keys: [ScheduleKey], marks: Marks, basis: Basis, local: Int64,
+    sections: [SectionState], keys: [ScheduleKey], marks: Marks, basis: Basis, local: Int64,
     utcOffset: Int64
   ) {
     self.basis = basis

@@ -32,6 +32,14 @@ extension Labels {
     }
   }
 
+  /// Before the places to watch a show in the detail box (bangumi-data's sites).
+  var detailsWatch: String {
+    switch self {
+    case .ja: "配信"
+    case .en: "Where to watch"
+    }
+  }
+
   /// The star in the detail box.
   var starred: String {
     switch self {

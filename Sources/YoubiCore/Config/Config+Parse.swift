@@ -64,42 +64,15 @@ extension Config {
       throw ConfigError(file: file, line: number, Self.unknownKey(name))
     }
     do {
-      let value = try Self.value(text[text.index(after: equals)...])
-      if key == .schedule && ScheduleSource.isWrittenAsURL(value) {
-        schedules.append(try subscription(value, line: number))
-      } else if key == .schedule {
-        schedules.append(SchedulePath(try expand(value, home: home), line: number))
+      let rest = text[text.index(after: equals)...]
+      if key == .schedule {
+        schedules.append(try schedulePath(rest, line: number, home: home))
       } else {
-        try key.read(value, into: &preferences)
+        try key.read(try Self.value(rest), into: &preferences)
       }
     } catch {
       throw ConfigError(file: file, line: number, "\(key.rawValue): \(error.reason)")
     }
-  }
-
-  /// A `schedule` value that is a URL, with its options: `URL refresh=1h`.
-  private func subscription(_ value: String, line: Int) throws(SettingKey.BadValue)
-    -> SchedulePath
-  {
-    let words = value.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
-    do {
-      _ = try WebURL(checking: words[0])
-    } catch {
-      throw SettingKey.BadValue(
-        reason: "\(error): \"\(SafeText.sanitize(String(words[0].prefix(80))))\"")
-    }
-    var path = SchedulePath(words[0], line: line)
-    for option in words.dropFirst() {
-      guard option.lowercased().hasPrefix("refresh=") else {
-        throw SettingKey.BadValue(
-          reason:
-            "unknown option \"\(SafeText.sanitize(String(option.prefix(40))))\" after the URL; "
-            + "expected refresh=TIME")
-      }
-      let time = String(option.dropFirst("refresh=".count))
-      path.refreshSeconds = try SettingKey.refresh.refreshSeconds(time)
-    }
-    return path
   }
 
   /// The value after `=`: without the spaces around it and a comment after it (a `#`
@@ -141,7 +114,7 @@ extension Config {
 
   /// The path a `schedule` value names: `~` is the home directory, and a
   /// relative path is taken from the config file's directory.
-  private func expand(_ value: String, home: String?) throws(SettingKey.BadValue) -> String {
+  func expand(_ value: String, home: String?) throws(SettingKey.BadValue) -> String {
     guard !value.isEmpty else { throw SettingKey.schedule.badValue(value) }
     if value == "~" || value.hasPrefix("~/") {
       guard let home, !home.isEmpty else {

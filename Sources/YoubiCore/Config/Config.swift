@@ -1,3 +1,5 @@
+import Schedule
+
 /// What the config file says: the schedules it names and one layer of preferences.
 ///
 /// The file is plain `key = value` lines with `#` comments, in the manner of
@@ -18,11 +20,16 @@ public struct Config: Equatable, Sendable {
     public var line: Int
     /// A URL's own `refresh=…`, in seconds; nil: the config's `refresh`.
     public var refreshSeconds: Int64?
+    /// Its `kind=…`: what its sections hold; nil: what the file says.
+    public var kind: SectionKind?
 
-    public init(_ path: String, line: Int, refreshSeconds: Int64? = nil) {
+    public init(
+      _ path: String, line: Int, refreshSeconds: Int64? = nil, kind: SectionKind? = nil
+    ) {
       self.path = path
       self.line = line
       self.refreshSeconds = refreshSeconds
+      self.kind = kind
     }
   }
 

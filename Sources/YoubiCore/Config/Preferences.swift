@@ -35,15 +35,19 @@ public struct Preferences: Equatable, Sendable {
   public var notifyVia: NotifyVia?
   /// The program (and its first arguments) `notify-via = command` runs.
   public var notifyCommand: [String]?
+  /// How many weeks back a release still counts as behind (`backlog = 4w`).
+  public var backlogWeeks: Int?
 
   public init(
     labels: Labels? = nil, durationMilliseconds: Int? = nil, mouse: Bool? = nil,
     theme: Theme? = nil, dayStartHour: Int? = nil, loop: Bool? = nil,
     indicator: TabBar.Indicator? = nil, cursor: CursorVisibility? = nil,
     refreshSeconds: Int64? = nil, notify: NotifyScope? = nil, notifyBefore: Int? = nil,
-    notifyVia: NotifyVia? = nil, notifyCommand: [String]? = nil, titles: TitleLanguage? = nil
+    notifyVia: NotifyVia? = nil, notifyCommand: [String]? = nil, titles: TitleLanguage? = nil,
+    backlogWeeks: Int? = nil
   ) {
     self.titles = titles
+    self.backlogWeeks = backlogWeeks
     self.labels = labels
     self.durationMilliseconds = durationMilliseconds
     self.mouse = mouse
@@ -70,6 +74,6 @@ public struct Preferences: Equatable, Sendable {
       refreshSeconds: top.refreshSeconds ?? refreshSeconds,
       notify: top.notify ?? notify, notifyBefore: top.notifyBefore ?? notifyBefore,
       notifyVia: top.notifyVia ?? notifyVia, notifyCommand: top.notifyCommand ?? notifyCommand,
-      titles: top.titles ?? titles)
+      titles: top.titles ?? titles, backlogWeeks: top.backlogWeeks ?? backlogWeeks)
   }
 }

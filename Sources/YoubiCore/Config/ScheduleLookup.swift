@@ -28,6 +28,8 @@ public struct ScheduleLookup: Equatable, Sendable {
   public var rule: Rule
   /// The subscriptions given their own `refresh=…` in the config, in seconds.
   public var refreshes: [WebURL: Int64] = [:]
+  /// The schedules given a `kind=…` in the config.
+  public var kinds: [ScheduleSource: SectionKind] = [:]
 
   public init(sources: [ScheduleSource], rule: Rule) {
     self.sources = sources
@@ -56,6 +58,7 @@ public struct ScheduleLookup: Equatable, Sendable {
         if case .url(let url) = source(line.path), let seconds = line.refreshSeconds {
           lookup.refreshes[url] = seconds
         }
+        if let kind = line.kind { lookup.kinds[source(line.path)] = kind }
       }
       return lookup
     }

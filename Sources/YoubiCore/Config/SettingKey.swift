@@ -14,7 +14,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
   case notifyBefore = "notify-before"
   case notifyVia = "notify-via"
   case notifyCommand = "notify-command"
-  case titles
+  case titles, backlog
 
   /// The longest slide, in milliseconds.
   public static let maxDuration = 60_000
@@ -34,6 +34,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
     case .cursor: "hidden or visible"
     case .refresh: "a time such as 30m, 6h or 1d (at least 1m)"
     case .titles: "original, en, ja, zh-Hans or zh-Hant"
+    case .backlog: "weeks from 1w to 52w"
     case .notify: "starred, all or off"
     case .notifyBefore: "a time such as 5m (up to a day)"
     case .notifyVia: "auto, osc9, osc777, osc99, bell or command"
@@ -76,6 +77,12 @@ public enum SettingKey: String, CaseIterable, Sendable {
       preferences.refreshSeconds = try refreshSeconds(text)
     case .titles:
       preferences.titles = try choice(TitleLanguage(parsing: text), text)
+    case .backlog:
+      // `4w`, or a bare number of weeks.
+      let digits = word.hasSuffix("w") ? String(word.dropLast()) : word
+      let weeks = try number(digits, upTo: 52)
+      guard weeks >= 1 else { throw badValue(text) }
+      preferences.backlogWeeks = weeks
     case .notify:
       preferences.notify = try choice(NotifyScope(rawValue: word), text)
     case .notifyBefore:

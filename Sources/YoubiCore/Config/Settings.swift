@@ -15,6 +15,8 @@ public struct Settings: Equatable, Sendable {
   public var theme: Theme
   /// The hour (0–12) a day starts.
   public var dayStartHour: Int
+  /// How many weeks back a release still counts as behind.
+  public var backlogWeeks: Int
   public var loop: Bool
   public var indicator: TabBar.Indicator
   public var cursor: CursorVisibility
@@ -34,6 +36,7 @@ public struct Settings: Equatable, Sendable {
     mouse = preferences.mouse ?? true
     theme = preferences.theme ?? .dark
     dayStartHour = preferences.dayStartHour ?? 0
+    backlogWeeks = preferences.backlogWeeks ?? 4
     loop = preferences.loop ?? true
     indicator = preferences.indicator ?? .underline
     cursor = preferences.cursor ?? .hidden

@@ -16,20 +16,7 @@ extension PlainPrinter {
     _ schedule: Schedule, week monday: CivilDate, day: Weekday?, labels: Labels,
     links: Bool = false
   ) -> String {
-    var out = ""
-    if let title = schedule.title, !title.isEmpty {
-      out += SafeText.sanitize(title) + "\n\n"
-    }
-    let titled = schedule.sections.count > 1
-    for (k, section) in schedule.sections.enumerated() {
-      if titled {
-        if k > 0 { out += "\n" }
-        let title = section.title.map(SafeText.sanitize) ?? ""
-        out += "== " + (title.isEmpty ? untitled : title) + " ==\n\n"
-      }
-      out += render(section, week: monday, day: day, labels: labels, links: links)
-    }
-    return out
+    render(schedule) { render($0, week: monday, day: day, labels: labels, links: links) }
   }
 
   /// The week of several files' sections, each under its name.
@@ -37,11 +24,9 @@ extension PlainPrinter {
     sections: [(name: String, section: Schedule.Section)], week monday: CivilDate,
     day: Weekday?, labels: Labels, links: Bool = false
   ) -> String {
-    sections.map { name, section in
-      let heading = SafeText.sanitize(name)
-      return "== " + (heading.isEmpty ? untitled : heading) + " ==\n\n"
-        + render(section, week: monday, day: day, labels: labels, links: links)
-    }.joined(separator: "\n")
+    render(sections: sections) {
+      render($0, week: monday, day: day, labels: labels, links: links)
+    }
   }
 
   /// One section's dated days.

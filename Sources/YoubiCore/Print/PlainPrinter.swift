@@ -42,6 +42,12 @@ public enum PlainPrinter {
   public static func render(
     _ schedule: Schedule, day: Weekday?, labels: Labels, links: Bool = false
   ) -> String {
+    render(schedule) { render($0, day: day, labels: labels, links: links) }
+  }
+
+  /// `schedule`'s title and a blank line, when it has one, then its sections, each
+  /// written by `days`: under its heading when there are several, a blank line between.
+  static func render(_ schedule: Schedule, days: (Schedule.Section) -> String) -> String {
     var out = ""
     if let title = schedule.title, !title.isEmpty {
       out += SafeText.sanitize(title) + "\n\n"
@@ -50,12 +56,24 @@ public enum PlainPrinter {
     for (k, section) in schedule.sections.enumerated() {
       if titled {
         if k > 0 { out += "\n" }
-        let title = section.title.map(SafeText.sanitize) ?? ""
-        out += "== " + (title.isEmpty ? untitled : title) + " ==\n\n"
+        out += heading(section.title ?? "")
       }
-      out += render(section, day: day, labels: labels, links: links)
+      out += days(section)
     }
     return out
+  }
+
+  /// Each of `sections` under its name's heading, written by `days`, a blank line between.
+  static func render(
+    sections: [(name: String, section: Schedule.Section)], days: (Schedule.Section) -> String
+  ) -> String {
+    sections.map { name, section in heading(name) + days(section) }.joined(separator: "\n")
+  }
+
+  /// `== Title ==` and a blank line (`== (untitled) ==` for an empty title).
+  static func heading(_ title: String) -> String {
+    let text = SafeText.sanitize(title)
+    return "== " + (text.isEmpty ? untitled : text) + " ==\n\n"
   }
 
   /// One section's days.
@@ -87,11 +105,7 @@ public enum PlainPrinter {
     sections: [(name: String, section: Schedule.Section)], day: Weekday?, labels: Labels,
     links: Bool = false
   ) -> String {
-    sections.map { name, section in
-      let heading = SafeText.sanitize(name)
-      return "== " + (heading.isEmpty ? untitled : heading) + " ==\n\n"
-        + render(section, day: day, labels: labels, links: links)
-    }.joined(separator: "\n")
+    render(sections: sections) { render($0, day: day, labels: labels, links: links) }
   }
 
   /// One entry: `Title — Author · note`, with the parts it has; an empty

@@ -29,7 +29,9 @@ import Schedule
 /// `title` (its `SerialID`). `seen` marks releases by date, with the episode when it
 /// was known; `read` holds the week marks of format 1, which still answer for their
 /// week's release. Each mark is `{"on", "at"}`: on or off (a tombstone), and when,
-/// in milliseconds since the epoch. `horizon` is the first week still kept.
+/// in milliseconds since the epoch. `horizon` is the first week still kept. A serial
+/// that matched nothing in its schedule for longer than the backlog looks back has a
+/// `kept-from` date: its marks before it are forgotten, and stay so in a merge.
 ///
 /// Format 1 (Youbi before release marks) is read as it is: its week marks carry
 /// over, and its `author` is dropped, so two records of one title merge. Output is deterministic (sorted keys and entries),
@@ -62,6 +64,9 @@ extension Marks {
           .init(id.isSourceID ? "id" : "title", .string(id.text))
         ]
         if let star = entry.star { members.append(.init("star", json(star))) }
+        if let kept = entry.keptFrom {
+          members.append(.init("kept-from", .string(kept.description)))
+        }
         if !entry.seen.isEmpty {
           let dates = entry.seen.sorted { $0.key < $1.key }.map {
             JSONValue.Member($0.key.description, json($0.value, episode: entry.episodes[$0.key]))
@@ -150,6 +155,12 @@ extension Marks {
         let title = id.text
         var entry = Entry()
         entry.star = try optional(serial["star"], "star of \(title)", stamp)
+        if let kept = serial["kept-from"], version >= 2 {
+          guard let day = kept.string.flatMap({ try? CivilDate(parsing: $0) }) else {
+            throw malformed("\"kept-from\" of \(title) is not a date such as \"2026-11-02\"")
+          }
+          entry.keptFrom = day
+        }
         if let read = serial["read"] {
           guard let weeks = read.members else { throw malformed("\"read\" of \(title)") }
           for week in weeks {

@@ -13,12 +13,14 @@ extension Marks {
   }
 
   /// Marks the release of `id` on `date` seen (or not), with its episode when known,
-  /// stamped at `wall`. A date before the horizon is already forgotten.
+  /// stamped at `wall`. A date before the horizon, or before what an orphan's marks
+  /// were kept from, is already forgotten.
   public mutating func setSeen(
     _ isSeen: Bool, _ id: SerialID, in schedule: ScheduleKey, on date: CivilDate,
     episode: Int? = nil, at wall: WallTime
   ) {
     if let horizon, date < horizon.monday { return }
+    if entry(id, in: schedule).isForgotten(date) { return }
     update(id, in: schedule) { entry in
       // A week's mark answered until now: the stamp replaces it for this date.
       let previous = [entry.seen[date], entry.read[date.isoWeek]].compactMap { $0 }.max()

@@ -26,18 +26,24 @@ public struct Marks: Equatable, Sendable {
     public var seen: [CivilDate: Stamp] = [:]
     /// The episode of a release marked seen, when it was known.
     public var episodes: [CivilDate: Int] = [:]
+    /// Marks of releases before this date are forgotten: the serial matched nothing in
+    /// its schedule for longer than the backlog looks back (`Marks+Orphans`). Kept, so
+    /// a copy that still holds them does not bring them back in a merge.
+    public var keptFrom: CivilDate?
 
     public init(
       star: Stamp? = nil, read: [ISOWeek: Stamp] = [:], seen: [CivilDate: Stamp] = [:],
-      episodes: [CivilDate: Int] = [:]
+      episodes: [CivilDate: Int] = [:], keptFrom: CivilDate? = nil
     ) {
       self.star = star
       self.read = read
       self.seen = seen
       self.episodes = episodes
+      self.keptFrom = keptFrom
+      forgetBeforeKept()
     }
 
-    var isEmpty: Bool { star == nil && read.isEmpty && seen.isEmpty }
+    var isEmpty: Bool { star == nil && read.isEmpty && seen.isEmpty && keptFrom == nil }
   }
 
   /// Entries per schedule and serial identity. Never holds an empty entry or
@@ -122,6 +128,7 @@ public struct Marks: Equatable, Sendable {
     _ isRead: Bool, _ id: SerialID, in schedule: ScheduleKey, week: ISOWeek, at wall: WallTime
   ) {
     if let horizon, week < horizon { return }
+    if entry(id, in: schedule).isForgotten(week.monday.adding(days: 6)) { return }
     update(id, in: schedule) { entry in
       entry.read[week] = Stamp(isOn: isRead, at: wall, after: entry.read[week])
     }

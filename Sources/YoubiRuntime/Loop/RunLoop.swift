@@ -77,10 +77,12 @@ public enum RunLoop {
           return Outcome(status: status, message: message)
         case .wake(let at):
           deadline = at
-        case .load(let path):
+        case .load(let path, let pages):
           background {
             let result = Result { () throws(ScheduleError) in
-              try SafeSchedule.sections(of: loader(path))
+              var read = [try loader(path)]
+              for page in pages { read.append(try loader(page)) }
+              return SafeSchedule.sections(of: pages.isEmpty ? read[0] : .merging(pages: read))
             }
             return [.scheduleLoaded(path: path, result)]
           }

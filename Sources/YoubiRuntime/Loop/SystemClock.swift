@@ -28,14 +28,9 @@ public final class SystemClock: AppClock {
     return .seconds(Int64(t.tv_sec)) + .nanoseconds(Int64(t.tv_nsec))
   }
 
-  /// The wall clock and the local zone's offset (`TZ` honoured), read under the
-  /// lock on libc's time zone state, which `SystemTimeZones` also takes for it.
+  /// The wall clock and the local zone's offset (the zone `TZ` named at start).
   static func wall() -> WallTime {
-    SystemTimeZones.withZone {
-      var now = time(nil)
-      var parts = tm()
-      localtime_r(&now, &parts)
-      return WallTime(seconds: Int64(now), utcOffset: parts.tm_gmtoff)
-    }
+    let now = Int64(time(nil))
+    return WallTime(seconds: now, utcOffset: SystemTimeZones().localOffset(at: now))
   }
 }

@@ -2,7 +2,7 @@ import PagerCore
 import Schedule
 import TerminalUI
 
-extension Section {
+extension SectionState {
   /// This week's date of `day`: what the weekday page of `day` shows.
   public func date(of day: Weekday) -> CivilDate { thisWeek.adding(days: day.rawValue) }
 

@@ -1,6 +1,6 @@
 import Schedule
 
-extension Section {
+extension SectionState {
   /// What a section is called: its title, else its file's name (`<stdin>`
   /// for standard input), numbered when the file has several sections.
   public static func name(title: String?, source: ScheduleSource?, part: Int, of parts: Int)
@@ -31,9 +31,9 @@ extension Section {
   public static func sections(
     of weeks: [SafeSchedule], from source: ScheduleSource, day: Weekday, looping: Bool = true,
     slideDuration: Duration = .milliseconds(250)
-  ) -> [Section] {
+  ) -> [SectionState] {
     weeks.enumerated().map { part, week in
-      Section(
+      SectionState(
         name: name(title: week.title, source: source, part: part, of: weeks.count),
         source: source, schedule: week, day: day, looping: looping, slideDuration: slideDuration)
     }

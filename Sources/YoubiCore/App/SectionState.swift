@@ -2,18 +2,24 @@ import PagerCore
 import Schedule
 import TerminalUI
 
-/// One schedule shown as a week, with its own selected day, cursors and scroll.
+/// The app's state of one loaded section: its schedule (one week of a file, not
+/// to be confused with the model's `Schedule.Section` it is made from), shown as
+/// a week, with its own selected day, cursors and scroll.
 ///
 /// Several sections sit side by side in a bounded pager (the outer tabs);
 /// each keeps all of its state, so leaving a section and coming back shows
 /// exactly what was left.
-public struct Section: Equatable, Sendable {
+public struct SectionState: Equatable, Sendable {
   /// What the section bar calls it: the schedule's title, else its file name.
   public var name: String
   /// Where the week comes from: a file is watched and read again when it
   /// changes; the demo says so in the footer. Nil when the caller does not
   /// say (tests, benches): nothing is watched and nothing is said.
   public var source: ScheduleSource?
+  /// The other pages of the same source shown in this section, after `source`'s
+  /// (`youbi p1.json p2.json` of Jikan or AniList responses): each is watched, and a
+  /// change to any reads them all again, merged (`Schedule.merging(pages:)`).
+  public var pages: [ScheduleSource] = []
   /// Reading the file again: when, whether it is under way, what went wrong.
   public var reload = Reload()
   /// The week, made safe to draw; nil while it loads (or when it failed to).

@@ -1,0 +1,83 @@
+import PagerCore
+import Schedule
+import TerminalUI
+import Testing
+
+@testable import YoubiCore
+
+/// Where to watch: bangumi-data's `sites`, made links by `siteMeta`'s `urlTemplate`, in
+/// the details box.
+@Suite struct AppWatchLinksTests {
+  /// Every zone is UTC.
+  struct UTCZones: TimeZoneDatabase {
+    func localOffset(at utc: Int64) -> Int { 0 }
+    func instant(ofLocal local: Int64, inZone id: String) -> Int64? { local }
+  }
+
+  /// A bangumi-data file of one Monday show on two sites to watch (one with a hostile
+  /// name) and a database site, which is no place to watch.
+  static let data = #"""
+    {"siteMeta": {
+      "bangumi": {"title": "番组计划", "urlTemplate": "https://bangumi.tv/subject/{{id}}", "type": "info"},
+      "crunchyroll": {"title": "Crunchyroll", "urlTemplate": "https://www.crunchyroll.com/series/{{id}}", "type": "onair"},
+      "evil": {"title": "Evil\u001b[2J", "urlTemplate": "https://evil.example/watch?v={{id}}&x=1", "type": "onair"}
+    },
+    "items": [{"title": "Weekly Show", "type": "tv", "lang": "ja",
+      "officialSite": "https://show.example/", "begin": "2026-10-05T12:00:00.000Z",
+      "broadcast": "R/2026-10-05T12:00:00.000Z/P7D", "end": "",
+      "sites": [{"site": "bangumi", "id": "1"}, {"site": "crunchyroll", "id": "GX1"},
+        {"site": "evil", "id": "x"}]}]}
+    """#
+
+  func state() throws -> AppState {
+    let schedule = try ScheduleLoader.parse(
+      Array(Self.data.utf8), source: "data.json",
+      calendar: LocalCalendar(zones: UTCZones(), today: testWall.date(dayStartHour: 0)))
+    var state = AppState(
+      schedule: schedule, day: .monday, labels: .en, size: Size(width: 80, height: 24),
+      wall: testWall)
+    _ = state.update(.keyPressed(.enter), at: .zero)
+    return state
+  }
+
+  @Test func theDetailsListThePlacesToWatch() throws {
+    expectScreen(
+      try state().render(at: .zero),
+      [
+        "     Mon        Tue        Wed        Thu        Fri        Sat        Sun",
+        " ━━━━━━━━━━━",
+        " Monday  1 serial                                                           1/1",
+        " ▸ 12:00 Weekly Show",
+        "",
+        "",
+        "",
+        "        ┌─ Details ────────────────────────────────────────────────────┐",
+        "        │ Weekly Show                                                  │",
+        "        │ Time 12:00                                                   │",
+        "        │ Next Monday, 7 December 2026                                 │",
+        "        │ https://show.example/                                        │",
+        "        │ Where to watch                                               │",
+        "        │ Crunchyroll https://www.crunchyroll.com/series/GX1           │",
+        "        │ Evil␛[2J https://evil.example/watch?v=x&x=1                  │",
+        "        │ [ o open ]  [ y copy link ]                                  │",
+        "        └─ Enter Esc close ────────────────────────────────────────────┘",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "  ‹ Sun                           bangumi-data                           Tue ›",
+        " ←→ day  ↑↓ move  1-7 jump  t today  c calendar  ? help  / search  q quit",
+      ])
+  }
+
+  @Test func aClickOnAPlaceToWatchOpensIt() throws {
+    var state = try state()
+    let box = try #require(state.detailsBox())
+    let row = try #require(box.lines.firstIndex { $0.text.hasPrefix("Crunchyroll") })
+    let effects = state.update(
+      .mouse(MouseEvent(.press, x: box.frame.x + 4, y: box.frame.y + 1 + row)),
+      at: .zero)
+    #expect(effects.contains(.open(try WebURL(checking: "https://www.crunchyroll.com/series/GX1"))))
+  }
+}
