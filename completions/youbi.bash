@@ -1,4 +1,4 @@
-# bash completion for youbi: options, their values, day names, schedule files.
+# bash completion for youbi: options, their values, day names, schedule files and URLs.
 # Installed as $(PREFIX)/share/bash-completion/completions/youbi.
 
 _youbi() {
@@ -43,12 +43,18 @@ _youbi() {
     mapfile -t COMPREPLY < <(compgen -W "$options" -- "$cur")
     return
   fi
-  # The schedule: JSON and iCalendar files, and directories to reach them.
+  # The schedule: JSON and iCalendar files, and directories to reach them; or a
+  # subscription, whose scheme is offered once the word starts one (bash splits the
+  # rest at the ':').
   compopt -o filenames 2>/dev/null
   mapfile -t COMPREPLY < <(
     compgen -f -X '!*.json' -- "$cur"
     compgen -f -X '!*.ics' -- "$cur"
     compgen -d -- "$cur"
+    [[ -n $cur ]] && compgen -W "https:// http://" -- "$cur"
   )
+  if [[ -n $cur && ( "https://" == "$cur"* || "http://" == "$cur"* ) ]]; then
+    compopt -o nospace 2>/dev/null
+  fi
 }
 complete -F _youbi youbi

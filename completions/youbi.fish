@@ -1,13 +1,18 @@
-# fish completion for youbi: options, their values, day names, schedule files.
+# fish completion for youbi: options, their values, day names, schedule files and URLs.
 # Installed as $(PREFIX)/share/fish/vendor_completions.d/youbi.fish.
 
 set -l days monday tuesday wednesday thursday friday saturday sunday mon tue wed thu fri sat sun today
 
-# The schedule argument: JSON and iCalendar files, then directories, not every file.
+# The schedule argument: JSON and iCalendar files, then directories, not every file;
+# a subscription's URL scheme once the word starts one.
 function __youbi_schedules
-    set -l found (complete -C "__fish_command_without_completions "(commandline -ct))
+    set -l token (commandline -ct)
+    set -l found (complete -C "__fish_command_without_completions $token")
     string match -r -- '^.*\.(?:json|ics)$' $found
     string match -r -- '^.*/$' $found
+    if test -n "$token"
+        string match -- "$token*" https:// http://
+    end
 end
 complete -c youbi -f -k -a '(__youbi_schedules)'
 

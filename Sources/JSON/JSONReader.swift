@@ -41,6 +41,8 @@ public struct JSONReader {
   /// The last position computed, so positions asked for in reading order cost
   /// O(distance) rather than O(offset).
   var lastPosition = JSONPosition(offset: 0, line: 1, column: 1)
+  /// The earliest position counted from, but for the very start (`forget(below:)`).
+  var floor = JSONPosition(offset: 0, line: 1, column: 1)
 
   public init(_ bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
@@ -93,7 +95,9 @@ public struct JSONReader {
   public mutating func position(of target: Int) -> JSONPosition {
     let target = min(max(target, 0), bytes.count)
     var from = lastPosition
-    if target < from.offset { from = JSONPosition(offset: 0, line: 1, column: 1) }
+    if target < from.offset {
+      from = target >= floor.offset ? floor : JSONPosition(offset: 0, line: 1, column: 1)
+    }
     var line = from.line
     var column = from.column
     var j = from.offset
@@ -109,6 +113,13 @@ public struct JSONReader {
     }
     lastPosition = JSONPosition(offset: target, line: line, column: column)
     return lastPosition
+  }
+
+  /// Says that no position below `offset` is asked for again (but the start's), so
+  /// that counting lines never reads the bytes before it again: a reader that hands
+  /// back what it has read (a `PageBuffer`) may then do so.
+  public mutating func forget(below offset: Int) {
+    floor = position(of: offset)
   }
 
   /// An error at byte `at`.

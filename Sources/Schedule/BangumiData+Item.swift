@@ -130,12 +130,17 @@ extension BangumiDataReader {
     let airing: Airing
     guard let airs = self.airing(item, path: path) else { return }
     airing = airs
-    var titles = [Title("original", title), Title(item.language, title)]
+    // Arrays of their exact size: grown by appending, a quarter of them would be spare.
+    var titles: [Title] = []
+    titles.reserveCapacity(2 + item.translations.count)
+    titles += [Title("original", title), Title(item.language, title)]
     titles += item.translations
     let serial = Serial(
       title: title, url: item.officialSite.flatMap { try? WebURL(checking: $0) })
     let id = "bangumi:" + (item.bangumiID ?? title)
-    let links = item.links.isEmpty ? nil : SiteLinks(templates: templates, ids: item.links)
+    let links =
+      item.links.isEmpty
+      ? nil : SiteLinks(templates: templates, ids: item.links.withUnsafeBufferPointer(Array.init))
     guard
       let entries = placer.place(serial, airing, id: id, titles: titles, links: [], sites: links)
     else { return }

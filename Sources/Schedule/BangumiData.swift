@@ -25,6 +25,11 @@ struct BangumiDataReader {
   /// Their URL templates, cut at `{{id}}`, shared by every item's links.
   var templates = SiteLinks.Templates([])
   var problems = SourceProblems()
+  /// Hands back the bytes below an offset, which the reader is done with (the pages of
+  /// a large file: `PageBuffer.release(below:)`); nil keeps them.
+  var handBack: ((Int) -> Void)?
+  /// Where the bytes were last handed back.
+  var handedBack = 0
 
   init(_ buf: UnsafeBufferPointer<UInt8>, calendar: LocalCalendar) {
     reader = JSONReader(buf)
@@ -141,6 +146,12 @@ struct BangumiDataReader {
     while try step({ (r: inout JSONReader) throws(JSONError) in try r.nextElement() }) {
       try item(path: path.isEmpty ? "[\(index)]" : "\(path)[\(index)]")
       index += 1
+      // Between items nothing before this one is read again: every 256 KiB, hand it back.
+      if let handBack, reader.offset - handedBack >= 1 << 18 {
+        reader.forget(below: reader.offset)
+        handBack(reader.offset)
+        handedBack = reader.offset
+      }
     }
   }
 }

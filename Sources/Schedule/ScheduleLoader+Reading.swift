@@ -14,6 +14,25 @@ extension ScheduleLoader {
   // MARK: - Reading
 
   static func readAll(path: String, source: String) throws(ScheduleError) -> [UInt8] {
+    switch try read(path: path, source: source, pages: false) {
+    case .bytes(let bytes): return bytes
+    case .pages(let pages): return Array(pages.bytes)
+    }
+  }
+
+  /// What `read(path:source:pages:)` read: an array, or pages of their own.
+  enum Input {
+    case bytes([UInt8])
+    case pages(PageBuffer)
+  }
+
+  /// The smallest regular file read into pages of its own when asked: below it, an
+  /// array costs nothing worth handing back.
+  static let pagesFrom = 1 << 20
+
+  /// Reads `path` as `readAll` does; a regular file of `pagesFrom` bytes or more into
+  /// pages of its own when `pages` is true, so a reader can hand back what it has read.
+  static func read(path: String, source: String, pages: Bool) throws(ScheduleError) -> Input {
     // Whether we opened `fd` and must close it. Not `fd != 0`: with standard
     // input closed, `open` returns 0 for the file, which must still be closed.
     let fd: Int32
@@ -61,10 +80,19 @@ extension ScheduleLoader {
       }
     }
 
+    if pages && expected >= pagesFrom {
+      do {
+        if let buffer = try PageBuffer.reading(fd, size: expected) { return .pages(buffer) }
+      } catch {
+        throw readFailure(errno: error.value, source: source)
+      }
+      // It grew while it was read: read it again, whole.
+      guard lseek(fd, 0, SEEK_SET) == 0 else { throw readFailure(errno: errno, source: source) }
+    }
     switch FileDescriptor.readAll(fd, limit: maxInputBytes, expected: expected) {
     case .failure(let failure): throw readFailure(errno: failure.value, source: source)
     case .success(let bytes) where bytes.count > maxInputBytes: throw tooLarge(source, nil)
-    case .success(let bytes): return bytes
+    case .success(let bytes): return .bytes(bytes)
     }
   }
 

@@ -1,3 +1,5 @@
+import Posix
+
 /// Reads a schedule file (or standard input) and turns it into a `Schedule`,
 /// or explains in one line why it cannot; or checks one and lists every
 /// problem it has.
@@ -44,8 +46,33 @@ public enum ScheduleLoader {
     -> Schedule
   {
     let source = sourceName(path: path)
-    let bytes = try readAll(path: path, source: source)
-    return try parse(bytes, source: source, calendar: calendar)
+    switch try read(path: path, source: source, pages: true) {
+    case .bytes(let bytes): return try parse(bytes, source: source, calendar: calendar)
+    case .pages(let pages): return try parse(pages, source: source, calendar: calendar)
+    }
+  }
+
+  /// Parses a large file read into pages of its own: bangumi-data hands the pages back
+  /// as it reads them, so its 7.7 MB are not held beside the shows made from them; Youbi's
+  /// own format reads them where they are; the others from a copy.
+  static func parse(_ pages: PageBuffer, source: String, calendar: LocalCalendar)
+    throws(ScheduleError) -> Schedule
+  {
+    do {
+      switch format(of: pages.bytes) {
+      case .bangumiData:
+        var reader = BangumiDataReader(pages.bytes, calendar: calendar)
+        reader.handBack = { pages.release(below: $0) }
+        return try reader.schedule()
+      case .youbi:
+        var parser = ScheduleParser(pages.bytes)
+        return try parser.parseSchedule().placingZones(on: calendar)
+      case .iCalendar, .jikan, .myAnimeList, .aniList:
+        return try readAny(Array(pages.bytes), calendar: calendar)
+      }
+    } catch {
+      throw ScheduleError(error, source: source)
+    }
   }
 
   /// Parses a schedule in any format Youbi reads, recognised by its content

@@ -10,7 +10,7 @@ import YoubiRuntime
 /// `--init` and `--check`, and loading a schedule before the UI: the modes that
 /// only read and write files.
 extension Launch {
-  /// `youbi --init`: writes the starter schedule and prints its path.
+  /// `youbi --init`: writes the starter schedule, prints its path, then what to do next.
   func initialize() throws(Exit) -> Int32 {
     guard let path = paths.defaultSchedule else {
       throw Exit(
@@ -22,7 +22,9 @@ extension Launch {
     } catch {
       throw Exit(error)
     }
-    return try writeOutput(path + "\n")
+    let status = try writeOutput(path + "\n")
+    fail(StarterSchedule.nextStep)  // one line on standard error, as --check says ok
+    return status
   }
 
   /// `youbi --check`: every problem in each schedule, one line each on

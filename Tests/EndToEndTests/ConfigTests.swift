@@ -94,7 +94,7 @@ struct ConfigEndToEndTests {
     try await s.settle { $0.contains("Named config") }
   }
 
-  @Test("--init writes a starter schedule once, prints its path, then refuses (73)")
+  @Test("--init writes a starter schedule once, prints its path and what next, then refuses (73)")
   func initialize() throws {
     let dir = TemporaryDirectory.scratch()
     defer { dir.remove() }
@@ -102,7 +102,12 @@ struct ConfigEndToEndTests {
     let path = dir("config") + "/youbi/schedule.json"
     let first = try runProcess(try YoubiBinary.path(), ["--init"], environment: env)
     #expect(first.status == 0, "\(first.err)")
-    #expect(first.out == path + "\n")
+    #expect(first.out == path + "\n")  // alone on standard output: $(youbi --init) is the path
+    #expect(
+      first.err
+        == "youbi: next: edit it (each field is in use once), then run 'youbi': "
+        + "it shows the week and follows your edits\n"
+    )
     let shown = try runProcess(
       try YoubiBinary.path(), ["--print", "--labels", "en"], environment: env)
     #expect(shown.out.contains("A serial I follow — Its author · chapter 12"), "\(shown.out)")

@@ -227,6 +227,9 @@ struct CompletionTests {
     #expect(try bash(["youbi", "--indicator", "b"], in: d) == ["block"])
     #expect(try bash(["youbi", ""], in: d) == ["anime.ics", "sub", "week.json"])
     #expect(try bash(["youbi", "--check", "-"], in: d).contains("-q"))
+    // A subscription's scheme, once the word starts one.
+    #expect(try bash(["youbi", "ht"], in: d) == ["http://", "https://"])
+    #expect(try bash(["youbi", "https"], in: d) == ["https://"])
   }
 
   @Test("fish: options, values, day names and schedule files first")
@@ -250,6 +253,7 @@ struct CompletionTests {
     #expect(try complete("youbi --labels ").sorted() == ["en", "ja"])
     #expect(try complete("youbi ").prefix(2).sorted() == ["anime.ics", "week.json"])
     #expect(try complete("youbi --qu") == ["--quiet"])
+    #expect(try complete("youbi htt").sorted() == ["http://", "https://"])
   }
 
   @Test("zsh: the function parses and is registered for youbi")

@@ -81,4 +81,47 @@ struct ReloadEndToEndTests {
     let back = try await s.settle { $0.contains("Back again") }
     #expect(!(back.rows.last ?? "").contains("no such file"), "\(back)")
   }
+  /// `ln -sfn` points the schedule's link at another file: what shows is the new
+  /// target, and an edit of the new target (not the old one) reloads by itself.
+  @Test("a schedule that is a link pointed elsewhere reloads from its new target, and follows it")
+  func retargetedLink() async throws {
+    // The link is made in the session's directory just before youbi starts there.
+    let s = try TerminalSession(
+      program: "/bin/sh",
+      arguments: [
+        "-c", "ln -s old/week.json week.json && exec \"$0\" --labels en --day monday week.json",
+        try YoubiBinary.path(),
+      ],
+      files: [
+        "old/week.json": mondaySchedule(["Old target"]),
+        "new/week.json": mondaySchedule(["New target"]),
+      ])
+    defer { s.close() }
+    try await s.settle { $0.contains("Old target") }
+    #expect(symlink("new/week.json", s.dir(".week.json.link")) == 0)
+    #expect(rename(s.dir(".week.json.link"), s.dir("week.json")) == 0)  // what ln -sfn does
+    try await s.settle { $0.contains("New target") }
+    try overwrite(s.dir("new/week.json"), mondaySchedule(["New target, edited"]))
+    let edited = try await s.settle { $0.contains("New target, edited") }
+    #expect(!(edited.rows.last ?? "").contains("not reloaded"), "\(edited)")
+  }
+
+  /// The schedule's directory removed and made again (a checkout, a sync) was never
+  /// watched again: now its new file shows by itself, and so do later edits.
+  @Test("a schedule whose directory is removed and made again reloads by itself")
+  func directoryMadeAgain() async throws {
+    let s = try startYoubi(
+      ["--day", "monday", "shows/week.json"],
+      files: ["shows/week.json": mondaySchedule(["Alpha"])])
+    defer { s.close() }
+    try await s.settle { $0.contains("Alpha") }
+    #expect(unlink(s.dir("shows/week.json")) == 0 && rmdir(s.dir("shows")) == 0)
+    try await s.settle { ($0.rows.last ?? "").contains("no such file") }
+    #expect(mkdir(s.dir("shows"), 0o755) == 0)
+    s.dir.write(mondaySchedule(["Made again"]), to: "shows/week.json")
+    let back = try await s.settle { $0.contains("Made again") }
+    #expect(!(back.rows.last ?? "").contains("no such file"), "\(back)")
+    try overwrite(s.dir("shows/week.json"), mondaySchedule(["Edited after"]))
+    try await s.settle { $0.contains("Edited after") }
+  }
 }

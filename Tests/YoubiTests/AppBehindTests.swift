@@ -258,7 +258,7 @@ func nextMonday(hour: Int) -> WallTime {
       ])
     state.step(
       .scheduleLoaded(path: "/home/me/week.json", .success(SafeSchedule.sections(of: edited))),
-      at: .zero, effects: [.wake(at: ms(200))])
+      at: .zero, effects: [.watch(paths: ["/home/me/week.json"]), .wake(at: ms(200))])
     _ = state.press(
       .char("2"), at: .zero,
       effects: [saved([sakamoto: Marks.Entry(star: stamp(true), seen: [testMonday: stamp(true)])])])

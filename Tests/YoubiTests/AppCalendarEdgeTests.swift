@@ -31,7 +31,7 @@ import Testing
         "",
         "",
         "  ‹ Sun 6                  Timed                   Tue 8 ›",
-        " next week  ←→ day  [ ] week  t today  c week view  ? help …",
+        " next week  ←→ day  [ ] week  t today  c week view  ? help",
       ])
   }
 
@@ -53,7 +53,7 @@ import Testing
         "",
         "",
         "  ‹ Tue 30                  Timed                  Thu 1 ›",
-        " 1970-W01  ←→ day  [ ] week  t today  c week view  ? help  …",
+        " 1970-W01  ←→ day  [ ] week  t today  c week view  ? help",
       ])
     state.sections[0].calendar.show(date(9999, 12, 31))
     t = state.press(.left, at: t)
@@ -71,7 +71,7 @@ import Testing
         "",
         "",
         "  ‹ Wed 29                 Timed                  Fri 31 ›",
-        " 9999-W52  ←→ day  [ ] week  t today  c week view  ? help  …",
+        " 9999-W52  ←→ day  [ ] week  t today  c week view  ? help",
       ])
   }
 }

@@ -40,7 +40,7 @@ extension AppState {
         "",
         "",
         "  ‹ Tue 1                  Timed                   Thu 3 ›",
-        " this week  ←→ day  [ ] week  t today  c week view  ? help …",
+        " this week  ←→ day  [ ] week  t today  c week view  ? help",
       ])
     state.step(.keyPressed(.char("c")), at: ms(1), effects: [.wake(at: beforeMidnight + ms(1))])
     #expect(state.mode == .week && state.selectedDay == .friday)
@@ -65,7 +65,7 @@ extension AppState {
           "",
           "",
           "  ‹ Tue 1                  Timed                   Thu 3 ›",
-          " this week  ←→ day  [ ] week  t today  c week view  ? help …",
+          " this week  ←→ day  [ ] week  t today  c week view  ? help",
         ])
     case .ja:
       expectScreen(
@@ -107,7 +107,7 @@ extension AppState {
         "",
         "",
         "  ‹ Sun 6                  Timed                   Tue 8 ›",
-        " next week  ←→ day  [ ] week  t today  c week view  ? help …",
+        " next week  ←→ day  [ ] week  t today  c week view  ? help",
       ])
     t = state.press(.left, at: t)
     #expect(state.calendar.selectedDate == date(2026, 12, 6))
@@ -125,7 +125,7 @@ extension AppState {
         "",
         "",
         "  ‹ Sat 5                  Timed                   Mon 7 ›",
-        " this week  ←→ day  [ ] week  t today  c week view  ? help …",
+        " this week  ←→ day  [ ] week  t today  c week view  ? help",
       ])
   }
 
@@ -148,7 +148,7 @@ extension AppState {
         "",
         "",
         "  ‹ Tue 22                 Timed                  Thu 24 ›",
-        " in 3 weeks  ←→ day  [ ] week  t today  c week view  ? help…",
+        " in 3 weeks  ←→ day  [ ] week  t today  c week view  ? help",
       ])
     t = state.press(.char("["), times: 7, at: t)
     #expect(state.calendar.selectedDate == date(2026, 11, 4))
@@ -166,7 +166,7 @@ extension AppState {
         "",
         "",
         "  ‹ Tue 3                  Timed                   Thu 5 ›",
-        " 4 weeks ago  ←→ day  [ ] week  t today  c week view  ? hel…",
+        " 4 weeks ago  ←→ day  [ ] week  t today  c week view  ? help",
       ])
     t = state.press(.char("["), at: t)
     expectScreen(
@@ -183,7 +183,7 @@ extension AppState {
         "",
         "",
         "  ‹ Tue 27                 Timed                  Thu 29 ›",
-        " 2026-W44  ←→ day  [ ] week  t today  c week view  ? help  …",
+        " 2026-W44  ←→ day  [ ] week  t today  c week view  ? help",
       ])
     t = state.press(.char("t"), at: t)
     #expect(state.calendar.selectedDate == date(2026, 12, 2))

@@ -32,7 +32,7 @@ import Testing
           "",
           "",
           "  ‹ Tue                    Timed                     Thu ›",
-          " ←→ day  ↑↓ move  1-7 jump  t today  c calendar  ? help  / …",
+          " ←→ day  ↑↓ move  1-7 jump  t today  c calendar  ? help",
         ])
     case .ja:
       expectScreen(
@@ -49,7 +49,7 @@ import Testing
           "",
           "",
           "  ‹ 火                     Timed                      木 ›",
-          " ←→ 曜日  ↑↓ 移動  1-7 曜日へ  t 今日  c カレンダー  ? ヘル…",
+          " ←→ 曜日  ↑↓ 移動  1-7 曜日へ  t 今日  ? ヘルプ",
         ])
     }
   }
@@ -73,7 +73,7 @@ import Testing
         "",
         "",
         "  ‹ Tue                    Timed                     Thu ›",
-        " ←→ day  ↑↓ move  1-7 jump  t today  c calendar  ? help  / …",
+        " ←→ day  ↑↓ move  1-7 jump  t today  c calendar  ? help",
       ])
     state.step(
       .timerFired, at: moment(.seconds(30), from: start), effects: [.wake(at: .seconds(90))])
@@ -91,7 +91,7 @@ import Testing
         "",
         "",
         "  ‹ Tue                    Timed                     Thu ›",
-        " ←→ day  ↑↓ move  1-7 jump  t today  c calendar  ? help  / …",
+        " ←→ day  ↑↓ move  1-7 jump  t today  c calendar  ? help",
       ])
     // The last minute, then the release: the next is the Late Show.
     let last = Duration.seconds(2 * 3600 + 4 * 60)
@@ -110,7 +110,7 @@ import Testing
         "",
         "",
         "  ‹ Tue                    Timed                     Thu ›",
-        " ←→ day  ↑↓ move  1-7 jump  t today  c calendar  ? help  / …",
+        " ←→ day  ↑↓ move  1-7 jump  t today  c calendar  ? help",
       ])
     #expect(state.wake(after: last) == last + .seconds(30))
     state.step(
@@ -130,7 +130,7 @@ import Testing
         "",
         "",
         "  ‹ Tue                    Timed                     Thu ›",
-        " ←→ day  ↑↓ move  1-7 jump  t today  c calendar  ? help  / …",
+        " ←→ day  ↑↓ move  1-7 jump  t today  c calendar  ? help",
       ])
   }
 
@@ -163,7 +163,7 @@ import Testing
         "   21:00 Evening Anime #8                          aired  E",
         " ▸ 25:30 Late Show                                in 3h 30m",
         "  ‹ Tue                    Timed                     Thu ›",
-        " ←→ day  ↑↓ move  1-7 jump  t today  c calendar  ? help  / …",
+        " ←→ day  ↑↓ move  1-7 jump  t today  c calendar  ? help",
       ])
   }
 

@@ -72,7 +72,7 @@ import Testing
         "└─ Enter Esc close ──────────┘",
         "",
         "  ‹ Sun                Tue ›",
-        " ←→ day  ↑↓ move  1-7 jump  t…",
+        " ←→ day  ↑↓ move  ? help",
       ])
   }
 

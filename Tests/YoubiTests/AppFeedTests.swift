@@ -97,7 +97,7 @@ import Testing
         "",
         "",
         "  ‹ Mon               Anime                Wed ›",
-        " ←→ day  ↑↓ move  1-7 jump  t today  c calendar  …",
+        " ←→ day  ↑↓ move  1-7 jump  t today  ? help",
       ])
   }
 
@@ -180,7 +180,7 @@ import Testing
         "",
         "",
         "  ‹ Sun               Anime                Tue ›",
-        " not a schedule: cached 7 h ago — anime.json:1:1:…",
+        " not a schedule: cached 7 h ago — anime.…  ? help",
       ])
   }
 
@@ -207,7 +207,7 @@ import Testing
         "",
         "",
         "  ‹ Sun               Anime                Tue ›",
-        " ←→ day  ↑↓ move  1-7 jump  t today  c calendar  …",
+        " ←→ day  ↑↓ move  1-7 jump  t today  ? help",
       ])
     var t = press(.tab, &state, at: .zero)
     expectScreen(
@@ -224,7 +224,7 @@ import Testing
         "",
         "",
         "  ‹ Sun                                    Tue ›",
-        " ←→ day  ↑↓ move  1-7 jump  t today  c calendar  …",
+        " ←→ day  ↑↓ move  1-7 jump  t today  ? help",
       ])
     _ = state.update(
       .fetched(url, .failed(FetchFailure(.offline, "Could not resolve host"))), at: t)
@@ -242,7 +242,7 @@ import Testing
         "",
         "",
         "  ‹ Sun                                    Tue ›",
-        " ←→ day  ↑↓ move  1-7 jump  t today  c calendar  …",
+        " ←→ day  ↑↓ move  1-7 jump  t today  ? help",
       ])
     t = press(.backTab, &state, at: t)
     expectScreen(
@@ -259,7 +259,7 @@ import Testing
         "",
         "",
         "  ‹ Sun               Anime                Tue ›",
-        " ←→ day  ↑↓ move  1-7 jump  t today  c calendar  …",
+        " ←→ day  ↑↓ move  1-7 jump  t today  ? help",
       ])
     _ = state.update(.keyPressed(.char("r")), at: t)
     #expect(state.feeds[0].fetching)

@@ -104,7 +104,7 @@ import Testing
         "",
         "",
         "  ‹ Sun                            Marks week                            Tue ›",
-        " state file unreadable: moved aside to state.json.bad-20261202T120000Z",
+        " state file unreadable: moved aside to state.json.bad-20261202T120000Z   ? help",
       ])
   }
 }

@@ -211,7 +211,7 @@ import Testing
         "",
         "",
         "  ‹ Mon        Marks week        Wed ›",
-        " ←→ day  ↑↓ move  1-7 jump  t today  c …",
+        " ←→ day  ↑↓ move  1-7 jump  ? help",
       ])
   }
 

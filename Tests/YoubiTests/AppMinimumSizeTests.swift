@@ -19,7 +19,7 @@ import Testing
         "   Mon 02      Author 2",
         "   Mon 03      Author 3",
         "  ‹ Sun  Test …  Tue ›",
-        " ←→ day  ↑↓ move  1-7 j…",
+        " ←→ day  ↑↓ move  ? help",
       ]
     ),
     (
@@ -32,7 +32,7 @@ import Testing
         "   Tue 02      Author 2",
         "   Tue 03      Author 3",
         "  ‹ Mon  Test …  Wed ›",
-        " ←→ day  ↑↓ move  1-7 j…",
+        " ←→ day  ↑↓ move  ? help",
       ]
     ),
     (
@@ -45,7 +45,7 @@ import Testing
         "   Wed 02      Author 2",
         "   Wed 03      Author 3",
         "  ‹ Tue  Test …  Thu ›",
-        " ←→ day  ↑↓ move  1-7 j…",
+        " ←→ day  ↑↓ move  ? help",
       ]
     ),
     (
@@ -58,7 +58,7 @@ import Testing
         "   Thu 02      Author 2",
         "   Thu 03      Author 3",
         "  ‹ Wed  Test …  Fri ›",
-        " ←→ day  ↑↓ move  1-7 j…",
+        " ←→ day  ↑↓ move  ? help",
       ]
     ),
     (
@@ -71,7 +71,7 @@ import Testing
         "   Fri 02      Author 2",
         "   Fri 03      Author 3",
         "  ‹ Thu  Test …  Sat ›",
-        " ←→ day  ↑↓ move  1-7 j…",
+        " ←→ day  ↑↓ move  ? help",
       ]
     ),
     (
@@ -84,7 +84,7 @@ import Testing
         "   Sat 02      Author 2",
         "   Sat 03      Author 3",
         "  ‹ Fri  Test …  Sun ›",
-        " ←→ day  ↑↓ move  1-7 j…",
+        " ←→ day  ↑↓ move  ? help",
       ]
     ),
     (
@@ -97,7 +97,7 @@ import Testing
         "   Sun 02      Author 2",
         "   Sun 03      Author 3",
         "  ‹ Sat  Test …  Mon ›",
-        " ←→ day  ↑↓ move  1-7 j…",
+        " ←→ day  ↑↓ move  ? help",
       ]
     ),
   ])

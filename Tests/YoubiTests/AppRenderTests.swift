@@ -22,7 +22,7 @@ import Testing
         "                Author 2    Wed 02",
         "                Author 3    Wed 03",
         "  ‹ Tue             Test week              Thu ›",
-        " ←→ day  ↑↓ move  1-7 jump  t today  c calendar  …",
+        " ←→ day  ↑↓ move  1-7 jump  t today  ? help",
       ])
   }
 
@@ -77,7 +77,7 @@ import Testing
         "  ⠋ Loading schedule…",
         "",
         "  ‹ Sun                          Tue ›",
-        " ←→ day  ↑↓ move  1-7 jump  t today  c …",
+        " ←→ day  ↑↓ move  1-7 jump  ? help",
       ])
     #expect(state.nextFrame(after: .zero) != nil)
     state.step(
@@ -93,7 +93,7 @@ import Testing
         "   Mon 02                      Author 2",
         "   Mon 03                      Author 3",
         "  ‹ Sun        Test week         Tue ›",
-        " ←→ day  ↑↓ move  1-7 jump  t today  c …",
+        " ←→ day  ↑↓ move  1-7 jump  ? help",
       ])
     #expect(state.nextFrame(after: ms(5)) == nil)
   }
@@ -113,7 +113,7 @@ import Testing
         "",
         "",
         "  ‹ Sun                          Tue ›",
-        " ←→ day  ↑↓ move  1-7 jump  t today  c …",
+        " ←→ day  ↑↓ move  1-7 jump  ? help",
       ])
   }
 
@@ -131,7 +131,7 @@ import Testing
         "     Nothing on Monday — a day off.",
         "",
         "  ‹ Sun                          Tue ›",
-        " ←→ day  ↑↓ move  1-7 jump  t today  c …",
+        " ←→ day  ↑↓ move  1-7 jump  ? help",
       ])
   }
 }

@@ -112,7 +112,7 @@ import Testing
         "   Mon 03                      Author 3",
         "",
         "  ‹ Sun        Test week         Tue ›",
-        " ←→ day  ↑↓ move  1-7 jump  t today  c …",
+        " ←→ day  ↑↓ move  1-7 jump  ? help",
       ])
   }
 
@@ -132,7 +132,7 @@ import Testing
         "           Author 3    Tue 03",
         "",
         "  ‹ Mon        Test week         Wed ›",
-        " ←→ day  ↑↓ move  1-7 jump  t today  c …",
+        " ←→ day  ↑↓ move  1-7 jump  ? help",
       ])
   }
 }

@@ -41,7 +41,7 @@ import Testing
         "",
         "",
         "  ‹ Sun            Anime             Tue ›",
-        " ←→ day  ↑↓ move  1-7 jump  t today  c cale…",
+        " ←→ day  ↑↓ move  1-7 jump  t today  ? help",
       ])
   }
 
@@ -66,7 +66,7 @@ import Testing
         "  '}' after a value",
         "",
         "  ‹ Sun                              Tue ›",
-        " ←→ day  ↑↓ move  1-7 jump  t today  c cale…",
+        " ←→ day  ↑↓ move  1-7 jump  t today  ? help",
       ])
   }
 
@@ -133,7 +133,7 @@ import Testing
     #expect(state.current == 3)
     state.step(
       .scheduleLoaded(path: "big.json", .success(SafeSchedule.sections(of: fewer))), at: t,
-      effects: [.wake(at: beforeMidnight + .nanoseconds(355_553_391))])
+      effects: [.watch(paths: ["big.json"]), .wake(at: beforeMidnight + .nanoseconds(355_553_391))])
     #expect(state.sections.map(\.name) == ["Anime", "Manga", "Anime"])
     #expect(state.current == 2 && state.sectionPager.mode == .bounded(count: 3))
   }

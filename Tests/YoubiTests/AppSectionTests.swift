@@ -33,7 +33,7 @@ import Testing
         "   Mon 04                          Author 4",
         "   Mon 05                          Author 5",
         "  ‹ Sun          Test week           Tue ›",
-        " ←→ day  ↑↓ move  1-7 jump  t today  c cale…",
+        " ←→ day  ↑↓ move  1-7 jump  t today  ? help",
       ])
   }
 
@@ -51,7 +51,7 @@ import Testing
         "",
         "",
         "  ‹ Sun            Anime             Tue ›",
-        " ←→ day  ↑↓ move  1-7 jump  t today  c cale…",
+        " ←→ day  ↑↓ move  1-7 jump  t today  ? help",
       ])
     let t = state.press(.tab, at: .zero)
     #expect(state.current == 1)
@@ -69,7 +69,7 @@ import Testing
         "",
         "",
         "  ‹ Sun            Manga             Tue ›",
-        " ←→ day  ↑↓ move  1-7 jump  t today  c cale…",
+        " ←→ day  ↑↓ move  1-7 jump  t today  ? help",
       ])
     // Tab on the last section does nothing visible.
     let after = state.press(.tab, at: t + ms(1))
@@ -131,7 +131,7 @@ import Testing
         "",
         "",
         "me             Tue ›    ‹ Sun            Man",
-        " ←→ day  ↑↓ move  1-7 jump  t today  c cale…",
+        " ←→ day  ↑↓ move  1-7 jump  t today  ? help",
       ])
   }
 

@@ -111,7 +111,7 @@ func makeState(day: Weekday = .monday, size: Size = Size(width: 80, height: 24))
         "   Fri 27                     Author 27",
         "   Fri 28                     Author 28",
         "  ‹ Thu        Test week         Sat ›",
-        " ←→ day  ↑↓ move  1-7 jump  t today  c …",
+        " ←→ day  ↑↓ move  1-7 jump  ? help",
       ])
   }
 
@@ -129,7 +129,7 @@ func makeState(day: Weekday = .monday, size: Size = Size(width: 80, height: 24))
         "   Thu 02                      Author 2",
         "   Thu 03                      Author 3",
         "  ‹ Wed        Test week         Fri ›",
-        " ←→ day  ↑↓ move  1-7 jump  t today  c …",
+        " ←→ day  ↑↓ move  1-7 jump  ? help",
       ])
   }
 

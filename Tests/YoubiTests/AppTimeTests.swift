@@ -35,7 +35,7 @@ import Testing
         "",
         "",
         "  ‹ Tue                    Timed                     Thu ›",
-        " ←→ day  ↑↓ move  1-7 jump  t today  c calendar  ? help  / …",
+        " ←→ day  ↑↓ move  1-7 jump  t today  c calendar  ? help",
       ])
   }
 
@@ -57,7 +57,7 @@ import Testing
         "",
         "",
         "  ‹ Tue                    Timed                     Thu ›",
-        " ←→ day  ↑↓ move  1-7 jump  t today  c calendar  ? help  / …",
+        " ←→ day  ↑↓ move  1-7 jump  t today  c calendar  ? help",
       ])
     // The next one's countdown is bold.
     #expect(screen[48, 5].style.attributes.contains(.bold))
@@ -82,7 +82,7 @@ import Testing
         "",
         "",
         "  ‹ Wed                    Timed                     Fri ›",
-        " ←→ day  ↑↓ move  1-7 jump  t today  c calendar  ? help  / …",
+        " ←→ day  ↑↓ move  1-7 jump  t today  c calendar  ? help",
       ])
   }
 
@@ -108,7 +108,7 @@ import Testing
         "",
         "",
         "  ‹ Tue                    Timed                     Thu ›",
-        " ←→ day  ↑↓ move  1-7 jump  t today  c calendar  ? help  / …",
+        " ←→ day  ↑↓ move  1-7 jump  t today  c calendar  ? help",
       ])
     // At 04:59:59 it is still Wednesday; the day turns at 05:00.
     #expect(
@@ -145,7 +145,7 @@ import Testing
         "",
         "",
         "  ‹ Tue                    Timed                     Thu ›",
-        " ←→ day  ↑↓ move  1-7 jump  t today  c calendar  ? help  / …",
+        " ←→ day  ↑↓ move  1-7 jump  t today  c calendar  ? help",
       ])
     _ = state.press(.char("t"), at: .seconds(31), from: start)
     #expect(state.selectedDay == .thursday)

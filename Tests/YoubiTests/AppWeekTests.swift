@@ -49,7 +49,7 @@ func indicatorColumns(_ canvas: Canvas, row: Int, _ indicator: TabBar.Indicator)
         "",
         "",
         "                 Test week           Tue ›",
-        " ←→ day  ↑↓ move  1-7 jump  t today  c cale…",
+        " ←→ day  ↑↓ move  1-7 jump  t today  ? help",
       ])
     state.expect(.keyPressed(.left), at: .zero, effects: [.wake(at: beforeMidnight)]) { _ in }
     state.expect(.keyPressed(.char("h")), at: ms(1), effects: [.wake(at: beforeMidnight + ms(1))]) {
@@ -73,7 +73,7 @@ func indicatorColumns(_ canvas: Canvas, row: Int, _ indicator: TabBar.Indicator)
         "",
         "",
         "  ‹ Sat          Test week",
-        " ←→ day  ↑↓ move  1-7 jump  t today  c cale…",
+        " ←→ day  ↑↓ move  1-7 jump  t today  ? help",
       ])
     state.expect(.keyPressed(.right), at: .zero, effects: [.wake(at: beforeMidnight)]) { _ in }
     state.step(.keyPressed(.right), at: .zero, effects: [.wake(at: beforeMidnight)])
@@ -95,7 +95,7 @@ func indicatorColumns(_ canvas: Canvas, row: Int, _ indicator: TabBar.Indicator)
         "",
         "",
         "  ‹ Mon          Test week           Wed ›",
-        " ←→ day  ↑↓ move  1-7 jump  t today  c cale…",
+        " ←→ day  ↑↓ move  1-7 jump  t today  ? help",
       ])
     t = state.press(.right, times: 9, at: t)
     #expect(state.selectedDay == .sunday, "a burst stops at the end")
@@ -152,7 +152,7 @@ func indicatorColumns(_ canvas: Canvas, row: Int, _ indicator: TabBar.Indicator)
         "",
         "",
         "  ‹ Sun  Test …  Tue ›",
-        " ←→ day  ↑↓ move  1-7 j…",
+        " ←→ day  ↑↓ move  ? help",
       ])
     expectScreen(
       bounded,
@@ -166,7 +166,7 @@ func indicatorColumns(_ canvas: Canvas, row: Int, _ indicator: TabBar.Indicator)
         "",
         "",
         "         Test …  Tue ›",
-        " ←→ day  ↑↓ move  1-7 j…",
+        " ←→ day  ↑↓ move  ? help",
       ])
   }
 }

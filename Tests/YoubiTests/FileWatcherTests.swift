@@ -138,3 +138,83 @@ final class Reports: Sendable {
   }
 
 }
+
+/// What is watched follows the paths as given: a link pointed elsewhere, a directory
+/// removed and made again.
+@Suite(.serialized) struct FileWatcherRearmTests {
+  func watch(_ paths: [String], _ reports: Reports) -> FileWatcher? {
+    FileWatcher(paths: paths, report: { reports.add($0) }, failed: { _ in })
+  }
+
+  @Test func aLinkPointedElsewhereIsFollowedToItsNewTarget() throws {
+    let dir = TemporaryDirectory()
+    defer { dir.remove() }
+    dir.write("one", to: "old/week.json")
+    let target = dir.write("two", to: "new/week.json")
+    let link = dir("week.json")
+    #expect(symlink(dir("old/week.json"), link) == 0)
+    let reports = Reports()
+    let watcher = watch([link], reports)
+    defer { watcher?.stop() }
+    #expect(symlink(target, dir(".week.json.link")) == 0)
+    #expect(rename(dir(".week.json.link"), link) == 0)  // what ln -sfn does
+    #expect(reports.wait(for: link))
+    reports.clear()
+    dir.write("three", to: "new/week.json")
+    #expect(reports.wait(for: link))
+  }
+
+  /// What is watched for a link, before and after it is pointed elsewhere: its own
+  /// directory for its name, and its target's, the old one no more.
+  @Test func theOldTargetIsWatchedNoMore() throws {
+    let dir = TemporaryDirectory()
+    defer { dir.remove() }
+    dir.write("one", to: "old/week.json")
+    dir.write("two", to: "new/week.json")
+    let link = dir("week.json")
+    #expect(symlink(dir("old/week.json"), link) == 0)
+    let fd = inotify_init1(Int32(IN_CLOEXEC))
+    defer { close(fd) }
+    var table = FileWatcher.Table(inotify: fd, paths: [link])
+    func watched() -> Set<String> {
+      Set(table.entries.values.flatMap { $0.map { "\($0.directory)/\($0.name)" } })
+    }
+    #expect(table.arm().isEmpty)
+    #expect(watched() == [link, dir("old/week.json")])
+    #expect(unlink(link) == 0 && symlink(dir("new/week.json"), link) == 0)
+    #expect(table.arm().isEmpty)
+    #expect(watched() == [link, dir("new/week.json")])
+  }
+
+  @Test func aDirectoryRemovedAndMadeAgainIsWatchedAgain() throws {
+    let dir = TemporaryDirectory()
+    defer { dir.remove() }
+    let file = dir.write("one", to: "a/b/week.json")
+    let reports = Reports()
+    let watcher = watch([file], reports)
+    defer { watcher?.stop() }
+    #expect(unlink(file) == 0 && rmdir(dir("a/b")) == 0 && rmdir(dir("a")) == 0)
+    #expect(reports.wait(for: file))
+    reports.clear()
+    #expect(mkdir(dir("a"), 0o755) == 0)
+    #expect(reports.wait(for: file))  // on the way back: it may hold the file already
+    #expect(mkdir(dir("a/b"), 0o755) == 0)
+    reports.clear()
+    dir.write("back", to: "a/b/week.json")
+    #expect(reports.wait(for: file))
+  }
+
+  @Test func rearmingWhatDidNotMoveChangesNothing() throws {
+    let dir = TemporaryDirectory()
+    defer { dir.remove() }
+    let file = dir.write("one", to: "week.json")
+    let reports = Reports()
+    let watcher = try #require(watch([file], reports))
+    defer { watcher.stop() }
+    watcher.rearm()
+    watcher.rearm()
+    dir.write("two", to: "week.json")
+    #expect(reports.wait(for: file))
+    #expect(reports.all == [file])
+  }
+}

@@ -50,7 +50,7 @@ import Testing
         "",
         "",
         "  ‹ Sun                            Marks week                            Tue ›",
-        " the state file's horizon was in the future (a wrong clock?): set back",
+        " the state file's horizon was in the future (a wrong clock?): set back   ? help",
       ])
     let monday = CivilDate(year: 2026, month: 11, day: 30)!
     #expect(

@@ -33,12 +33,12 @@ import Testing
         "   Mon 02                                                              Author 2",
         "   Mon 03                                                              Author 3",
         "  ‹ Sun                            Test week                             Tue ›",
-        " not reloaded: week.json:3:17: expected ',' or ']' in array, found string",
+        " not reloaded: week.json:3:17: expected ',' or ']' in array, found str…  ? help",
       ])
     // Fixed: the footer is back to the keys.
     state.step(
       .scheduleLoaded(path: watchedPath, .success([SafeSchedule(testWeek())])), at: ms(3),
-      effects: [.wake(at: beforeMidnight + ms(3))])
+      effects: [.watch(paths: [watchedPath]), .wake(at: beforeMidnight + ms(3))])
     #expect(state.sections[0].reload.error == nil)
     #expect(state.render(at: ms(3)) == before)
   }
@@ -91,7 +91,7 @@ import Testing
         "   Mon 02                                                              Author 2",
         "   Mon 03                                                              Author 3",
         "  ‹ Sun                            Test week                             Tue ›",
-        " not watching for changes (r reloads): cannot watch /home/u: permission denied",
+        " not watching for changes (r reloads): cannot watch /home/u: permissio…  ? help",
       ])
     state.step(
       .keyPressed(.char("r")), at: ms(2),
@@ -159,7 +159,7 @@ import Testing
       warnings: [], warningCount: count)
     state.step(
       .scheduleLoaded(path: watchedPath, .success(SafeSchedule.sections(of: raw))), at: ms(1),
-      effects: [.wake(at: beforeMidnight + ms(1))])
+      effects: [.watch(paths: [watchedPath]), .wake(at: beforeMidnight + ms(1))])
     if count == 1 {
       expectScreen(
         state.render(at: ms(1)),
@@ -190,7 +190,7 @@ import Testing
     // Fixed: the keys are back.
     state.step(
       .scheduleLoaded(path: watchedPath, .success([SafeSchedule(testWeek())])), at: ms(2),
-      effects: [.wake(at: beforeMidnight + ms(2))])
+      effects: [.watch(paths: [watchedPath]), .wake(at: beforeMidnight + ms(2))])
     expectScreen(
       state.render(at: ms(2)),
       [
@@ -227,7 +227,7 @@ import Testing
         "   Mon 02                                                              Author 2",
         "   Mon 03                                                              Author 3",
         "  ‹ Sun                            Test week                             Tue ›",
-        " not watching for changes (r reloads): cannot watch /nonexistent-youbi-dir: no …",
+        " not watching for changes (r reloads): cannot watch /nonexistent-youbi…  ? help",
       ])
   }
 }

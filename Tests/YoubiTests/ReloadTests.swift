@@ -68,10 +68,30 @@ func watchedState(day: Weekday = .monday, height: Int = 24) -> AppState {
     #expect(state.nextFrame(after: ms(190)) == nil)
     state.expect(
       .scheduleLoaded(path: watchedPath, .success([SafeSchedule(testWeek())])), at: ms(200),
-      effects: [.wake(at: beforeMidnight + ms(200))]
+      effects: [.watch(paths: [watchedPath]), .wake(at: beforeMidnight + ms(200))]
     ) {
       $0.sections[0].reload.loading = false
     }
+  }
+
+  /// `r` after the file's directory was made again, or a read after its link was
+  /// pointed elsewhere: a good read arms the watch again; a failed one does not.
+  @Test func aGoodReadArmsTheWatchAgain() {
+    var state = watchedState()
+    state.step(
+      .keyPressed(.char("r")), at: ms(0),
+      effects: [.load(path: watchedPath), .wake(at: beforeMidnight)])
+    state.step(
+      .scheduleLoaded(
+        path: watchedPath,
+        .failure(ScheduleError(exitCode: 66, message: "youbi: week.json: gone"))),
+      at: ms(5), effects: [.wake(at: beforeMidnight + ms(5))])
+    state.step(
+      .keyPressed(.char("r")), at: ms(10),
+      effects: [.load(path: watchedPath), .wake(at: beforeMidnight + ms(10))])
+    state.step(
+      .scheduleLoaded(path: watchedPath, .success([SafeSchedule(testWeek())])), at: ms(20),
+      effects: [.watch(paths: [watchedPath]), .wake(at: beforeMidnight + ms(20))])
   }
 
   @Test func aLongBurstIsReadWithinAQuarterSecond() {
@@ -106,7 +126,10 @@ func watchedState(day: Weekday = .monday, height: Int = 24) -> AppState {
     // The first read reports after the second change settled: read again at once.
     state.step(
       .scheduleLoaded(path: watchedPath, .success([SafeSchedule(testWeek())])), at: ms(300),
-      effects: [.load(path: "/home/u/week.json"), .wake(at: beforeMidnight + ms(300))])
+      effects: [
+        .watch(paths: [watchedPath]), .load(path: "/home/u/week.json"),
+        .wake(at: beforeMidnight + ms(300)),
+      ])
   }
 
   @Test func rReadsNowAndOnlyAFile() {
@@ -140,7 +163,7 @@ func watchedState(day: Weekday = .monday, height: Int = 24) -> AppState {
     titles.insert(contentsOf: ["New 1/X", "New 2/X", "New 3/X"], at: 0)
     state.expect(
       .scheduleLoaded(path: watchedPath, .success([week([.monday: titles])])), at: ms(2),
-      effects: [.wake(at: beforeMidnight + ms(2))]
+      effects: [.watch(paths: [watchedPath]), .wake(at: beforeMidnight + ms(2))]
     ) {
       $0.sections[0].schedule = week([.monday: titles])
       $0.lists[0] = ListState(cursor: 12, offset: 9)
@@ -170,7 +193,7 @@ func watchedState(day: Weekday = .monday, height: Int = 24) -> AppState {
     let titles = (1...40).filter { $0 != 10 }.map { "Mon \($0 < 10 ? "0" : "")\($0)/Author \($0)" }
     state.step(
       .scheduleLoaded(path: watchedPath, .success([week([.monday: titles])])), at: ms(2),
-      effects: [.wake(at: beforeMidnight + ms(2))])
+      effects: [.watch(paths: [watchedPath]), .wake(at: beforeMidnight + ms(2))])
     #expect(state.lists[0] == ListState(cursor: 9, offset: 6))
     expectScreen(
       state.render(at: ms(2)),
@@ -191,7 +214,7 @@ func watchedState(day: Weekday = .monday, height: Int = 24) -> AppState {
     // A day cut short keeps its cursor on its last serial.
     state.step(
       .scheduleLoaded(path: watchedPath, .success([week([.monday: ["Only/A"]])])), at: ms(3),
-      effects: [.wake(at: beforeMidnight + ms(3))])
+      effects: [.watch(paths: [watchedPath]), .wake(at: beforeMidnight + ms(3))])
     #expect(state.lists[0] == ListState(cursor: 0, offset: 0))
   }
 
@@ -223,7 +246,7 @@ func watchedState(day: Weekday = .monday, height: Int = 24) -> AppState {
         effects: [.load(path: "/home/u/week.json"), .wake(at: beforeMidnight + ms(500))])
       state.step(
         .scheduleLoaded(path: watchedPath, .success([SafeSchedule(testWeek())])), at: t,
-        effects: [.wake(at: beforeMidnight + ms(500))])
+        effects: [.watch(paths: [watchedPath]), .wake(at: beforeMidnight + ms(500))])
       #expect(state.render(at: t) == before, "\(day)")
       #expect(state.pager == pager)
     }
@@ -234,7 +257,7 @@ func watchedState(day: Weekday = .monday, height: Int = 24) -> AppState {
     state.step(.keyPressed(.right), at: .zero, effects: [.wake(at: frame)])
     state.step(
       .scheduleLoaded(path: watchedPath, .success([SafeSchedule(testWeek())])), at: ms(100),
-      effects: [.wake(at: .nanoseconds(116_666_667))])
+      effects: [.watch(paths: [watchedPath]), .wake(at: .nanoseconds(116_666_667))])
     let end = state.press(.right, times: 0, at: ms(100))
     #expect(state.selectedDay == .monday)
     #expect(end >= slide)

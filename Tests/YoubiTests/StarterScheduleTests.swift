@@ -16,6 +16,13 @@ import Testing
     #expect(week.title != nil)
     #expect(serials.contains { $0.author != nil && $0.note != nil })
     #expect(serials.contains { $0.author == nil && $0.note == nil })
+    // What a weekly anime needs most is in use: a time, a start, a skip date, a link.
+    #expect(serials.contains { $0.time != nil })
+    #expect(serials.contains { $0.start != nil })
+    #expect(serials.contains { $0.end != nil })
+    #expect(serials.contains { !$0.skip.isEmpty })
+    #expect(serials.contains { $0.url != nil })
+    #expect(week.warnings.isEmpty)
     // Every day is there to be filled in, one entry per line.
     for day in Weekday.allCases { #expect(StarterSchedule.text.contains("\"\(day.name)\": [")) }
   }

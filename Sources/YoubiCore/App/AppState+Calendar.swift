@@ -148,13 +148,16 @@ extension AppState {
   /// The footer's key hints; in the calendar, after which week it shows.
   func drawFooterKeys(into canvas: inout Canvas, y: Int, width: Int) {
     guard mode == .calendar else {
-      canvas.draw(" " + labels.footerKeys, x: 0, y: y, maxWidth: width, style: .dim)
+      let keys = fitted(labels.footerKeys, width: width - 1)
+      canvas.draw(" " + keys, x: 0, y: y, maxWidth: width, style: .dim)
       return
     }
     let monday = sections[current].calendar.displayedWeek
     let which = labels.week(thisWeek.days(to: monday) / 7, iso: monday.isoWeek)
-    let used = canvas.draw(" " + which, x: 0, y: y, maxWidth: width, style: .bold)
-    canvas.draw(
-      "  " + labels.calendarFooterKeys, x: used, y: y, maxWidth: width - used, style: .dim)
+    // The week first; the keys in what is left, `? help` at least (the week cut for it).
+    let keys = fitted(labels.calendarFooterKeys, width: width - 1 - TextWidth.of(which) - 2)
+    let used = canvas.draw(
+      " " + which, x: 0, y: y, maxWidth: max(0, width - TextWidth.of(keys) - 2), style: .bold)
+    canvas.draw("  " + keys, x: used, y: y, maxWidth: width - used, style: .dim)
   }
 }

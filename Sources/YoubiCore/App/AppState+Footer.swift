@@ -16,12 +16,46 @@ extension AppState {
       drawFooterKeys(into: &canvas, y: y, width: width)
       return
     }
-    let used = canvas.draw(" " + notice, x: 0, y: y, maxWidth: width, style: style)
-    let keys = labels.helpAndQuit + " "
+    // The short keys at the right; when the notice leaves no room for them,
+    // `? help` alone, the notice cut before it.
+    let full = labels.helpAndQuit + " "
+    let fits = TextWidth.of(" " + notice) + 2 + TextWidth.of(full) <= width
+    let keys = fits ? full : labels.helpKey + " "
     let keysWidth = TextWidth.of(keys)
-    if used + 2 + keysWidth <= width {
-      canvas.draw(keys, x: width - keysWidth, y: y, maxWidth: keysWidth, style: .dim)
+    canvas.draw(" " + notice, x: 0, y: y, maxWidth: max(0, width - keysWidth - 2), style: style)
+    canvas.draw(keys, x: max(0, width - keysWidth), y: y, maxWidth: keysWidth, style: .dim)
+  }
+
+  /// `hints` (pieces two spaces apart) when they fit in `width` columns; else
+  /// as many of their first pieces as fit, then `? help`, which is always there
+  /// (alone when nothing else fits): at any width the footer says where the
+  /// rest of the keys are.
+  func fitted(_ hints: String, width: Int) -> String {
+    guard TextWidth.of(hints) > width else { return hints }
+    let help = labels.helpKey
+    var shown = ""
+    for piece in Self.pieces(of: hints) where piece != help {
+      let longer = shown.isEmpty ? piece : shown + "  " + piece
+      guard TextWidth.of(longer + "  " + help) <= width else { break }
+      shown = longer
     }
+    return shown.isEmpty ? help : shown + "  " + help
+  }
+
+  /// The pieces of a hint line: the runs two spaces (or more) apart.
+  static func pieces(of hints: String) -> [String] {
+    var pieces: [String] = []
+    var words: [Substring] = []
+    for word in hints.split(separator: " ", omittingEmptySubsequences: false) {
+      if word.isEmpty {
+        if !words.isEmpty { pieces.append(words.joined(separator: " ")) }
+        words = []
+      } else {
+        words.append(word)
+      }
+    }
+    if !words.isEmpty { pieces.append(words.joined(separator: " ")) }
+    return pieces
   }
 
   /// What the footer says instead of the key hints, most urgent first: what

@@ -16,6 +16,10 @@ extension AppState {
     switch mouse.kind {
     case .wheelUp, .wheelDown:
       let delta = mouse.kind == .wheelUp ? -3 : 3
+      if showHelp {  // the help is over the list
+        scrollHelp(by: delta)
+        return
+      }
       moveCursor { $0.scroll(by: delta, count: $1, rows: $2) }
     case .press:
       showHelp = false

@@ -88,10 +88,7 @@ extension AppState {
   /// A file of several sections is watched and read once.
   public mutating func launch() -> [Effect] {
     var effects: [Effect] = []
-    var watched: [String] = []
-    for path in sections.flatMap(\.watchedPaths) where !watched.contains(path) {
-      watched.append(path)
-    }
+    let watched = watchedPaths
     if !watched.isEmpty { effects.append(.watch(paths: watched)) }
     for i in sections.indices where sections[i].schedule == nil {
       if let feed = feed(of: sections[i]), !feed.hasCopy { continue }  // the fetch brings it
@@ -101,6 +98,16 @@ extension AppState {
       if !effects.contains(load) { effects.append(load) }
     }
     return effects
+  }
+
+  /// Every file the sections come from (every page of each), each once: what
+  /// `.watch` names.
+  var watchedPaths: [String] {
+    var watched: [String] = []
+    for path in sections.flatMap(\.watchedPaths) where !watched.contains(path) {
+      watched.append(path)
+    }
+    return watched
   }
 
   /// A watched file changed: read it once the burst settles (a page of a section of
@@ -149,6 +156,9 @@ extension AppState {
   /// among several, the others are in use, so the file's sections show the
   /// error (naming the file) in their pages, and a later good read replaces it.
   /// A failed reread keeps the last good weeks and shows why in the footer.
+  /// A good read of a watched file arms the watch again (`r` after its
+  /// directory was made again, a link pointed elsewhere), so live reload
+  /// goes on from where the file is now.
   ///
   /// Each section is named by its title, else by the file's name; when the
   /// file now has more or fewer sections, its group grows or shrinks (the
@@ -161,6 +171,7 @@ extension AppState {
     var group = sections.indices.filter { readPath(of: sections[$0].source) == path }
     guard !group.isEmpty else { return [] }
     for i in group { sections[i].reload.loading = false }
+    let reread = group.contains { sections[$0].schedule != nil }
     switch result {
     case .success(let weeks):
       if weeks.count != group.count && !weeks.isEmpty {
@@ -199,6 +210,10 @@ extension AppState {
       }
     }
     searchSchedulesChanged()
+    // (The first read needs none: the watch was armed at launch, just before it.)
+    if case .success = result, reread, watchedPaths.contains(path) {
+      return [.watch(paths: watchedPaths)]
+    }
     return []
   }
 

@@ -58,7 +58,9 @@ public enum Effect: Equatable, Sendable {
   /// result arrives as `.scheduleLoaded` for `path`.
   case load(path: String, pages: [String] = [])
   /// Watch exactly these files (none: stop watching); each change arrives as
-  /// `.fileChanged`, a failure to watch as `.watchFailed`.
+  /// `.fileChanged`, a failure to watch as `.watchFailed`. The same files
+  /// again: arm the watch again where they are now (a link's new target, a
+  /// directory that was removed and made again).
   case watch(paths: [String])
   /// Read the state file (marks and stars) off the UI thread; the marks
   /// arrive as `.stateSynced`.
@@ -219,16 +221,8 @@ extension AppState {
 
   /// Returns an exit status when the key quits.
   private mutating func handle(_ key: Key, at now: Duration) -> Int32? {
-    if showHelp {
-      // The help is in the way of everything: it takes keys until it closes,
-      // the way its frame says (`?`, Esc or q); Ctrl-C still quits.
-      switch key {
-      case .char("?"), .escape, .char("q"): showHelp = false
-      case .char("\u{03}"): return 130
-      default: break  // every other key is swallowed while the help is up
-      }
-      return nil
-    }
+    // The help is in the way of everything: it takes keys until it closes.
+    if showHelp { return handleHelpKey(key) }
     if notice?.topic == .search { notice = nil }
     if search?.isEditing == true { return handleSearchKey(key, at: now) }
     let page = listRows
@@ -245,7 +239,7 @@ extension AppState {
     case .char("c"): toggleCalendar(at: now)
     case .char("["): stepWeek(.backward, at: now)
     case .char("]"): stepWeek(.forward, at: now)
-    case .char("?"): showHelp = true
+    case .char("?"): openHelp()
     case .char("r"): requestReload(at: now)
     case .char("/"): startSearch(at: now)
     case .char("n"): stepSearch(.forward, at: now)

@@ -234,33 +234,4 @@ extension AppState {
         style: i == 0 ? .bold : .dim)
     }
   }
-
-  /// The help overlay: a box of every key in the middle of the screen, in
-  /// the labels' language, its title on the top edge and how it closes on
-  /// the bottom one.
-  ///
-  /// When the screen is too short for every line, the last one (how to quit)
-  /// stays and the ones before it give way; when it is too narrow, the
-  /// columns close up before anything is cut.
-  private func drawHelp(into canvas: inout Canvas) {
-    let pairs = labels.helpLines
-    let keysWidth = pairs.map { TextWidth.of($0.keys) }.max() ?? 0
-    let aligned = pairs.map {
-      $0.keys + String(repeating: " ", count: keysWidth - TextWidth.of($0.keys) + 2) + $0.meaning
-    }
-    let alignedWidth = aligned.map { TextWidth.of($0) }.max() ?? 0
-    let lines =
-      alignedWidth + 4 <= size.width ? aligned : pairs.map { $0.keys + "  " + $0.meaning }
-    let inner = lines.map { TextWidth.of($0) }.max() ?? 0
-    let w = min(size.width, inner + 4)
-    let h = min(size.height, lines.count + 2)
-    let room = max(1, h - 2)
-    let shown = lines.count <= room ? lines : Array(lines.prefix(room - 1)) + [lines.last!]
-    let box = Rect(x: (size.width - w) / 2, y: (size.height - h) / 2, width: w, height: h)
-    canvas.drawFrame(box, title: labels.helpTitle, footer: labels.helpCloses)
-    for (i, line) in shown.enumerated() {
-      canvas.draw(line, x: box.x + 2, y: box.y + 1 + i, maxWidth: w - 4)
-    }
-    canvas.cursor = Point(x: box.x + 2, y: min(box.y + 1, box.maxY - 1))
-  }
 }

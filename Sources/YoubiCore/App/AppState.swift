@@ -16,6 +16,8 @@ public struct AppState: Equatable, Sendable {
   public internal(set) var wall: WallTime
   public internal(set) var size: Size
   public internal(set) var showHelp = false
+  /// How many lines of the help are scrolled above its box (a short screen).
+  public internal(set) var helpOffset = 0
   /// How the weekday tab bars draw their indicator: a line under them, or a block behind them.
   public internal(set) var indicator: TabBar.Indicator
   /// Why files are not being watched (`r` still reloads); the footer says so.

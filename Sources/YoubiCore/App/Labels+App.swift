@@ -59,6 +59,22 @@ extension Labels {
     }
   }
 
+  /// On the help box's bottom edge when more lines are below (`j` scrolls).
+  var helpMore: String {
+    switch self {
+    case .ja: "↓ 続き"
+    case .en: "↓ more"
+    }
+  }
+
+  /// The footer's hint of the help, kept at the right end when the hints do not fit.
+  var helpKey: String {
+    switch self {
+    case .ja: "? ヘルプ"
+    case .en: "? help"
+    }
+  }
+
   /// Every key, as (keys, what they do); the last line is how to quit, kept
   /// when the screen is too short for the rest.
   var helpLines: [(keys: String, meaning: String)] {

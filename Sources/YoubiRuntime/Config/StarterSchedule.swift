@@ -13,7 +13,10 @@ import YoubiCore
 /// The schedule `youbi --init` writes: a small week to edit into your own.
 ///
 /// One entry per line and every weekday present, so adding a serial is
-/// copying a line; entries show each field an entry can have today.
+/// copying a line; together the entries use every field an entry can have,
+/// first of all what a weekly anime needs: its `time` (late-night slots past
+/// 24:00), the `start` its episodes count from, the `skip` dates it is off
+/// the air, and the `url` `o` opens.
 public enum StarterSchedule {
   public static let text = """
     {
@@ -25,11 +28,14 @@ public enum StarterSchedule {
         ],
         "tuesday": [],
         "wednesday": [
-          {"title": "Another serial", "author": "Someone else"}
+          {"title": "Another serial", "author": "Someone else", "end": "2027-03-31"}
         ],
-        "thursday": [],
+        "thursday": [
+          {"title": "A late-night anime", "author": "Its studio", "time": "25:30",
+           "start": "2026-10-01", "skip": ["2026-12-31"], "url": "https://example.com/anime"}
+        ],
         "friday": [
-          {"title": "星屑の郵便配達", "author": "青井ソラ", "note": "第48話"}
+          {"title": "星屑の郵便配達", "author": "青井ソラ", "note": "第48話", "time": "12:00"}
         ],
         "saturday": [],
         "sunday": []
@@ -37,6 +43,12 @@ public enum StarterSchedule {
     }
 
     """
+
+  /// The line `--init` prints after the path (on standard error, so standard
+  /// output stays the path alone): what to do next.
+  public static let nextStep =
+    "youbi: next: edit it (each field is in use once), then run 'youbi': "
+    + "it shows the week and follows your edits"
 
   /// Why the starter could not be written: one line and the exit status.
   public struct Failure: Error, Equatable, Sendable {

@@ -127,6 +127,10 @@ public enum RunLoop {
         case .deliver(let notification):
           notifier.deliver(notification, on: terminal)
         case .watch(let paths):
+          if let watcher, watcher.paths == paths, !paths.isEmpty {
+            watcher.rearm()  // the same files: follow where they are now
+            continue
+          }
           watcher?.stop()
           watcher = nil
           guard !paths.isEmpty else { continue }
