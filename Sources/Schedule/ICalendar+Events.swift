@@ -224,17 +224,21 @@ extension ICalendar {
     }
 
     /// The entry an event gives, before its dates: `SUMMARY`, the first line of
-    /// `DESCRIPTION`, an http(s) `URL`, and the author Youbi's own files keep in
-    /// `X-YOUBI-AUTHOR`.
+    /// `DESCRIPTION`, an http(s) `URL`, the author Youbi's own files keep in
+    /// `X-YOUBI-AUTHOR`, and `UID` as its id (who the serial is, whatever its title
+    /// says), except the UIDs Youbi writes (`…@youbi`), which come from a place in
+    /// the week and say nothing about who it is.
     func serial(_ event: Component, time minutes: Int?) -> Serial {
       let summary = event.property("SUMMARY").map { oneLine(ICalendar.text($0.value)) } ?? ""
       let description = event.property("DESCRIPTION").map { ICalendar.text($0.value) }
       let note = description.flatMap(firstLine)
       let url = event.property("URL").flatMap { try? WebURL(checking: $0.value.trimmingSpaces) }
       let author = event.property("X-YOUBI-AUTHOR").map { oneLine(ICalendar.text($0.value)) }
+      let uid = event.property("UID")?.value.trimmingSpaces
       return Serial(
         title: summary.isEmpty ? "(no title)" : summary, author: author, note: note,
-        time: minutes.map { ReleaseTime(hour: $0 / 60, minute: $0 % 60)! }, url: url)
+        time: minutes.map { ReleaseTime(hour: $0 / 60, minute: $0 % 60)! }, url: url,
+        id: uid.flatMap { $0.isEmpty || $0.hasSuffix("@youbi") ? nil : $0 })
     }
 
     /// A date or date-time on the local wall clock: a date stays as it is; a UTC time,

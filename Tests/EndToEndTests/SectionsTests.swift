@@ -57,8 +57,8 @@ struct SectionsEndToEndTests {
     let s = try startYoubi(["--day", "monday", "a.json", "b.json"], files: SectionFiles.files)
     defer { s.close() }
     let first = try await s.settle("the first section") {
-      $0.rows[0].contains("Anime") && $0.rows[0].contains("b.json ›")
-        && $0.day(onRow: 3) == "Monday"
+      $0.rows[0].contains("Anime") && $0.rows[0].contains("b.json")
+        && $0.rows[0].hasSuffix("›") && $0.day(onRow: 3) == "Monday"
     }
     #expect(first.rows[4].contains("Frieren"), "\(first)")
     #expect(!first.rows[0].contains("‹"), "no previous section before the first:\n\(first)")
@@ -66,7 +66,9 @@ struct SectionsEndToEndTests {
 
     try s.send("Tab")
     let second = try await s.settle("the second section") { $0.rows[4].contains("Dandadan") }
-    #expect(second.rows[0].hasPrefix(" ‹ Anime"), "\(second)")
+    // Both titles fit: the strip names them, the buttons are bare arrows (each name once).
+    #expect(second.rows[0].hasPrefix(" ‹ "), "\(second)")
+    #expect(second.rows[0].components(separatedBy: "Anime").count == 2, "\(second)")
     #expect(!second.rows[0].contains("›"), "no next section after the last:\n\(second)")
 
     try s.send("Tab")  // on the last section: nothing moves
@@ -84,7 +86,7 @@ struct SectionsEndToEndTests {
       ["--day", "monday", "a.json", "shelves.json"], files: SectionFiles.files)
     defer { s.close() }
     let first = try await s.settle {
-      $0.rows[0].contains("Manga ›") && $0.rows[4].contains("Frieren")
+      $0.rows[0].contains("Manga") && $0.rows[0].hasSuffix("›") && $0.rows[4].contains("Frieren")
     }
     #expect(first.rows[0].contains("shelves.json 2"), "\(first)")
     try s.send("Tab")
@@ -93,7 +95,8 @@ struct SectionsEndToEndTests {
     let last = try await s.settle("the untitled section's Sunday") {
       $0.rows[4].contains("Quiet Hours")
     }
-    #expect(last.rows[0].hasPrefix(" ‹ Manga"), "\(last)")
+    #expect(last.rows[0].hasPrefix(" ‹ ") && last.rows[0].contains("Manga"), "\(last)")
+    #expect(!last.rows[0].hasSuffix("›"), "no next section after the last:\n\(last)")
   }
 
   @Test("each section keeps its own day: leaving and coming back shows what was left")
@@ -111,18 +114,18 @@ struct SectionsEndToEndTests {
     expectSameScreen(try await s.settle { $0.day(onRow: 3) == "Friday" }, friday)
   }
 
-  @Test("clicking a section's title slides to it; clicking ‹ Anime slides back")
+  @Test("clicking a section's title slides to it; clicking ‹ slides back")
   func clickingSections() async throws {
     let s = try startYoubi(["--day", "monday", "a.json", "b.json"], files: SectionFiles.files)
     defer { s.close() }
-    let first = try await s.settle { $0.rows[0].contains("b.json ›") }
+    let first = try await s.settle { $0.rows[0].contains("b.json") && $0.rows[0].hasSuffix("›") }
     let title = try #require(first.rows[0].range(of: "b.json"))
     let x = first.rows[0].distance(from: first.rows[0].startIndex, to: title.lowerBound) + 2
     try s.mouse(button: 0, x: x, y: 0)
     try s.mouse(button: 0, x: x, y: 0, release: true)
     try await s.settle("b.json") { $0.rows[4].contains("Dandadan") }
-    try s.mouse(button: 0, x: 3, y: 0)
-    try s.mouse(button: 0, x: 3, y: 0, release: true)
+    try s.mouse(button: 0, x: 2, y: 0)  // on the ‹
+    try s.mouse(button: 0, x: 2, y: 0, release: true)
     expectSameScreen(try await s.settle { $0.rows[4].contains("Frieren") }, first)
   }
 
@@ -184,7 +187,7 @@ struct SectionsEndToEndTests {
     let s = try startYoubi(
       ["--day", "monday", "a.json", "-"], input: .pipe(fromFile: bad), files: SectionFiles.files)
     defer { s.close() }
-    try await s.settle { $0.rows[0].contains("<stdin> ›") }
+    try await s.settle { $0.rows[0].contains("<stdin>") && $0.rows[0].hasSuffix("›") }
     try s.send("Tab")
     let screen = try await s.settle("the error in <stdin>'s page") {
       $0.text.contains("youbi: <stdin>:")

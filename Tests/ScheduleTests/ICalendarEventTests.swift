@@ -14,35 +14,39 @@ import Testing
       schedule[.wednesday] == [
         Serial(
           title: "Annual Employee Review", time: at("16:30"), start: date(1997, 9, 3),
-          end: date(1997, 9, 3)),
+          end: date(1997, 9, 3), id: "19970901T130000Z-123401@example.com"),
         Serial(
           title: "Networld+Interop Conference", note: "Networld+Interop Conference and Exhibit",
-          time: at("14:30"), start: date(1996, 9, 18), end: date(1996, 9, 18)),
+          time: at("14:30"), start: date(1996, 9, 18), end: date(1996, 9, 18),
+          id: "uid1@example.com"),
         Serial(
           title: "Every other week on Monday, Wednesday, and Friday", time: at("13:00"),
-          start: date(1997, 9, 3), end: date(1997, 12, 17), every: 2),
+          start: date(1997, 9, 3), end: date(1997, 12, 17), id: "every-other-week@example.com",
+          every: 2),
         Serial(
-          title: "Every weekday", time: at("13:00"), start: date(1997, 9, 3), end: date(1997, 10, 1)
-        ),
+          title: "Every weekday", time: at("13:00"), start: date(1997, 9, 3),
+          end: date(1997, 10, 1),
+          id: "daily-weekdays@example.com"),
       ])
     // 09:00 in New York, summer time (UTC−4): 13:00 UTC.
     #expect(
       schedule[.tuesday] == [
         Serial(
           title: "Weekly for 10 occurrences", time: at("13:00"), start: date(1997, 9, 2),
-          end: date(1997, 11, 4)),
+          end: date(1997, 11, 4), id: "weekly-10@example.com"),
         Serial(
           title: "Weekly until December 24, 1997", time: at("13:00"), start: date(1997, 9, 2),
-          end: date(1997, 12, 23)),
+          end: date(1997, 12, 23), id: "weekly-until@example.com"),
         Serial(
           title: "Weekly on Tuesday and Thursday for five weeks", time: at("13:00"),
-          start: date(1997, 9, 2), end: date(1997, 9, 30)),
+          start: date(1997, 9, 2), end: date(1997, 9, 30), id: "tu-th-until@example.com"),
         Serial(
           title: "Tuesday and Thursday, 10 times", time: at("13:00"), start: date(1997, 9, 2),
-          end: date(1997, 9, 30)),
+          end: date(1997, 9, 30), id: "tu-th-count@example.com"),
         Serial(
-          title: "Every weekday", time: at("13:00"), start: date(1997, 9, 2), end: date(1997, 9, 30)
-        ),
+          title: "Every weekday", time: at("13:00"), start: date(1997, 9, 2),
+          end: date(1997, 9, 30),
+          id: "daily-weekdays@example.com"),
       ])
     #expect(
       schedule[.thursday].map { "\($0.title) \($0.start!)–\($0.end!)" } == [
@@ -79,19 +83,19 @@ import Testing
         Serial(
           title: "葬送のフリーレン 第2期", note: "第2期", time: at("23:00"), start: date(2026, 1, 9),
           end: date(2026, 3, 20), skip: [date(2026, 2, 13), date(2026, 2, 27)],
-          url: try WebURL(checking: "https://frieren-anime.jp/")),
+          url: try WebURL(checking: "https://frieren-anime.jp/"), id: "frieren-2@google.com"),
         Serial(
           title: "葬送のフリーレン 第2期 (30分遅れ)", time: at("23:30"), start: date(2026, 2, 27),
-          end: date(2026, 2, 27)),
+          end: date(2026, 2, 27), id: "frieren-2@google.com"),
       ])
     #expect(
       schedule[.tuesday] == [
         Serial(
           title: "Cowboy, Bebop; Remastered", time: at("01:30"), start: date(2026, 1, 6),
-          end: date(2026, 3, 24)),
+          end: date(2026, 3, 24), id: "bebop@google.com"),
         Serial(
           title: "Special: the movie on TV", time: at("21:00"), start: date(2026, 1, 20),
-          end: date(2026, 1, 20)),
+          end: date(2026, 1, 20), id: "special@google.com"),
       ])
     #expect(schedule[.monday].isEmpty, "the cancelled series is left out")
     #expect(
@@ -130,7 +134,8 @@ import Testing
         Serial(
           title: "Sunday show (after the change)", note: "Live from the studio.", time: at("01:00"),
           start: date(2026, 3, 9), end: date(2026, 5, 25),
-          url: try WebURL(checking: "https://example.com/sunday"))
+          url: try WebURL(checking: "https://example.com/sunday"),
+          id: "6A0B1C2D-3E4F-4A5B-8C6D-7E8F9A0B1C2D")
       ])
     // No VTIMEZONE for Berlin and a database that does not know it: read as local time.
     #expect(schedule[.wednesday].map { "\($0.title) \($0.time!)" } == ["Berlin meetup 19:00"])

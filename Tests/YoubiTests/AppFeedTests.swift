@@ -196,7 +196,7 @@ import Testing
     expectScreen(
       state.render(at: .zero),
       [
-        "        Manga              Anime          Anime ›",
+        "            Manga                Anime          ›",
         "  Mon    Tue    Wed    Thu    Fri    Sat    Sun",
         "━━━━━━━",
         " Monday  1 serial                             1/1",
@@ -213,7 +213,7 @@ import Testing
     expectScreen(
       state.render(at: t),
       [
-        " ‹ Manga         Manga              Anime",
+        " ‹          Manga                Anime",
         "  Mon    Tue    Wed    Thu    Fri    Sat    Sun",
         "━━━━━━━",
         " Monday",
@@ -231,7 +231,7 @@ import Testing
     expectScreen(
       state.render(at: t),
       [
-        " ‹ Manga         Manga              Anime",
+        " ‹          Manga                Anime",
         "  Mon    Tue    Wed    Thu    Fri    Sat    Sun",
         "━━━━━━━",
         " Monday",
@@ -248,7 +248,7 @@ import Testing
     expectScreen(
       state.render(at: t),
       [
-        "        Manga              Anime          Anime ›",
+        "            Manga                Anime          ›",
         "  Mon    Tue    Wed    Thu    Fri    Sat    Sun",
         "━━━━━━━",
         " Monday  1 serial                             1/1",

@@ -95,3 +95,23 @@ import Testing
     #expect(state.marks.isSeen(dandadan, in: marksKey, on: testMonday))
   }
 }
+
+/// A serial that gains an id (a `UID`, an `"id"`) takes the marks its title had.
+@Suite struct AppTitleToIdTests {
+  @Test func marksByTitleMoveToTheSerialNowKnownByItsId() {
+    var monday = marksWeek()[.monday]
+    monday[1].id = "dandadan@example.org"
+    let week = Schedule(title: "Marks week", days: [.monday: monday])
+    var state = AppState(
+      schedule: week, day: .monday, labels: .en, size: Size(width: 80, height: 24),
+      wall: testWall, slideDuration: slide, source: .file("/home/me/week.json"))
+    state.markKeys[.file("/home/me/week.json")] = marksKey
+    // Marked by an earlier Youbi, when the title was who it was.
+    var disk = Marks()
+    disk.setSeen(true, SerialID(title: "Dandadan"), in: marksKey, on: testMonday, at: testWall)
+    _ = state.update(.stateSynced(.success(disk)), at: .zero)
+    let byId = SerialID(id: "dandadan@example.org")
+    #expect(state.marks.isSeen(byId, in: marksKey, on: testMonday))
+    #expect(state.render(at: .zero).lines[4].contains("Dandadan ✓"), "\(state.render(at: .zero))")
+  }
+}

@@ -53,7 +53,7 @@ import Testing
     expectScreen(
       state.render(at: .zero),
       [
-        "      Anime           Manga         Manga ›",
+        "          Anime             Manga         ›",
         "  Mon   Tue   Wed   Thu   Fri   Sat   Sun",
         " ━━━━━━",
         " Monday  3 serials                      1/3",
@@ -104,7 +104,7 @@ import Testing
     expectScreen(
       state.render(at: .zero),
       [
-        "      Anime           Manga         Manga ›",
+        "          Anime             Manga         ›",
         "  Mon   Tue   Wed   Thu   Fri   Sat   Sun",
         " ━━━━━━",
         " Monday  3 serials                      1/3",

@@ -62,7 +62,7 @@ extension AppState {
     expectScreen(
       state.render(at: t),
       [
-        "      Anime           Manga         Manga ›",
+        "          Anime             Manga         ›",
         "  Mon   Tue   Wed   Thu   Fri   Sat   Sun",
         "             ━━━━━━",
         " Wednesday  1 serial                    1/1",
@@ -147,7 +147,7 @@ extension AppState {
     expectScreen(
       state.render(at: t),
       [
-        "      Anime           Manga         Manga ›",
+        "          Anime             Manga         ›",
         "  Mon   Tue   Wed   Thu   Fri   Sat   Sun",
         " ━━━━━━",
         " Monday  3 serials                      1/3",
@@ -172,7 +172,7 @@ extension AppState {
     expectScreen(
       state.render(at: t),
       [
-        "      Anime           Manga         Manga ›",
+        "          Anime             Manga         ›",
         "  Mon   Tue   Wed   Thu   Fri   Sat   Sun",
         "             ━━━━━━",
         " Wednesday  1 serial                    1/1",
@@ -189,7 +189,7 @@ extension AppState {
     expectScreen(
       state.render(at: t),
       [
-        " ‹ Anime       Anime           Manga",
+        " ‹        Anime             Manga",
         "  Mon   Tue   Wed   Thu   Fri   Sat   Sun",
         "       ━━━━━━",
         " Tuesday  1 serial                      1/1",
@@ -207,7 +207,7 @@ extension AppState {
     expectScreen(
       state.render(at: t),
       [
-        "      Anime           Manga         Manga ›",
+        "          Anime             Manga         ›",
         "  Mon   Tue   Wed   Thu   Fri   Sat   Sun",
         "             ━━━━━━",
         " Wednesday  1 serial                    1/1",

@@ -32,7 +32,7 @@ import Testing
     expectScreen(
       state.render(at: .zero),
       [
-        "      Anime        big.json      big.json ›",
+        "          Anime            big.json       ›",
         "  Mon   Tue   Wed   Thu   Fri   Sat   Sun",
         " ━━━━━━",
         " Monday  1 serial                       1/1",
@@ -57,7 +57,7 @@ import Testing
     expectScreen(
       state.render(at: t),
       [
-        " ‹ Anime       Anime          big.json",
+        " ‹        Anime            big.json",
         "  Mon   Tue   Wed   Thu   Fri   Sat   Sun",
         " ━━━━━━",
         " Monday",

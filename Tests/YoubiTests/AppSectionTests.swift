@@ -42,7 +42,7 @@ import Testing
     expectScreen(
       state.render(at: .zero),
       [
-        "      Anime           Manga         Manga ›",
+        "          Anime             Manga         ›",
         "  Mon   Tue   Wed   Thu   Fri   Sat   Sun",
         " ━━━━━━",
         " Monday  1 serial                       1/1",
@@ -60,7 +60,7 @@ import Testing
     expectScreen(
       screen,
       [
-        " ‹ Anime       Anime           Manga",
+        " ‹        Anime             Manga",
         "  Mon   Tue   Wed   Thu   Fri   Sat   Sun",
         " ━━━━━━",
         " Monday  1 serial                       1/1",
@@ -122,7 +122,7 @@ import Testing
     expectScreen(
       mid,
       [
-        " ‹ Anime       Anime           Manga",
+        " ‹        Anime             Manga",
         "u   Fri   Sat   Sun     Mon   Tue   Wed   Th",
         "                       ━━━━━━",
         "                  1/1  Monday  1 serial",

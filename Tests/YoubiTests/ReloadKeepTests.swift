@@ -93,7 +93,7 @@ private let path = "/home/u/week.json"
     expectScreen(
       state.render(at: .zero),
       [
-        "          Anime                   Manga             Manga ›",
+        "              Anime                     Manga             ›",
         "    Mon     Tue     Wed     Thu     Fri     Sat     Sun",
         "  ━━━━━━━━",
         " Monday  3 serials                                      1/3",

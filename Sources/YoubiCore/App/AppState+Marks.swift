@@ -75,9 +75,10 @@ extension AppState {
   ///
   /// Merging (not replacing) keeps any change made while the save was on its
   /// way; those are already in a later `.save`. Nothing else needs saving here: a
-  /// merge only adds what the file already has. Marks of serials an edit orphaned
-  /// long enough ago are forgotten (`forgetOrphanedMarks`), and that is saved.
-  mutating func stateSynced(_ result: Result<Marks, StateFileError>) {
+  /// merge only adds what the file already has. When the file is `loaded` (not
+  /// after a save: that would look over every entry each time), the marks an edit
+  /// orphaned are looked at (`forgetOrphanedMarks`), and what that changed is saved.
+  mutating func stateSynced(_ result: Result<Marks, StateFileError>, loaded: Bool = false) {
     switch result {
     case .success(var disk):
       if notice?.topic == .stateFile { notice = nil }
@@ -86,8 +87,8 @@ extension AppState {
       }
       marks.merge(disk)
       marks.prune(now: ISOWeek(wall))
-      // Forgotten here, and saved so the file forgets them too.
-      if forgetOrphanedMarks() { saving.changed() }
+      // Saved, so the file forgets them too.
+      if loaded && forgetOrphanedMarks() { saving.changed() }
     case .failure(let error):
       notice = Notice(error)
     }

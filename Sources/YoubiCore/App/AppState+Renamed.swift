@@ -49,13 +49,15 @@ extension AppState {
 }
 
 extension AppState {
-  /// Forgets the marks that match no serial of their schedule and are older than the
-  /// backlog looks back (the same first date as `Backlog`); returns whether any went.
+  /// Marks that match no serial of their loaded schedule: those of a title that is
+  /// now a serial known by an id (an added `"id"`, an iCalendar `UID`) go to that
+  /// serial; those older than the backlog looks back (the same first date as
+  /// `Backlog`) are forgotten. Returns whether any marks changed.
   ///
   /// Only schedules whose every section is loaded are looked at: marks of a file not
   /// read yet (or unreadable) match nothing for want of the file, not because of an edit.
   ///
-  /// - Complexity: O(marks) when none is old enough; else O(entries of the schedule).
+  /// - Complexity: O(entries of the schedule) when it has marks.
   @discardableResult
   mutating func forgetOrphanedMarks() -> Bool {
     let first = todayDate.adding(days: 1 - 7 * backlogWeeks)
@@ -69,19 +71,42 @@ extension AppState {
         unread.insert(key)
       }
     }
-    var forgot = false
+    var changed = false
     for (key, weeks) in groups where !unread.contains(key) {
-      var orphans = marks.marked(in: key, before: first)
+      guard let entries = marks.schedules[key] else { continue }
+      var orphans = Set(entries.keys)
       for week in weeks where !orphans.isEmpty {
         for day in week.identities where !orphans.isEmpty {
           for id in day { orphans.remove(id) }
         }
       }
-      for id in orphans {
+      if orphans.contains(where: { !$0.isSourceID }) {
+        changed = giveTitlesMarks(orphans, in: key, to: weeks) || changed
+      }
+      for id in orphans where entries[id]?.hasMark(before: first) == true {
         marks.forget(id, in: key, before: first)
-        forgot = true
+        changed = true
       }
     }
-    return forgot
+    return changed
+  }
+
+  /// Copies the marks of each title among `orphans` to the serial of `weeks` that has
+  /// that title and is known by an id, when that one has none of its own yet.
+  private mutating func giveTitlesMarks(
+    _ orphans: Set<SerialID>, in key: ScheduleKey, to weeks: [SafeSchedule]
+  ) -> Bool {
+    var changed = false
+    for week in weeks {
+      for day in Weekday.allCases {
+        for (i, id) in week.identities[day.rawValue].enumerated() where id.isSourceID {
+          let title = SerialID(title: week[day][i].title)
+          guard orphans.contains(title), marks.schedules[key]?[id] == nil else { continue }
+          marks.copy(title, to: id, in: key)
+          changed = true
+        }
+      }
+    }
+    return changed
   }
 }

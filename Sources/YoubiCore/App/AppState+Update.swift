@@ -131,7 +131,7 @@ extension AppState {
     case .inputEnded:
       effects += requestQuit(0, at: t)
     case .stateSynced(let result):
-      stateSynced(result)
+      stateSynced(result, loaded: true)
       notifications.stale = true
     case .stateSaved(let result):
       effects += stateSaved(result, at: t)

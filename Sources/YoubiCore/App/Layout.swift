@@ -53,9 +53,12 @@ public struct Layout: Equatable, Sendable {
   /// The section bar's buttons and the strip of section tabs between them.
   ///
   /// A button that is nil (no neighbour that way) takes no room. The strip
-  /// keeps at least `tab` columns (one whole title and its margins, 12 at
-  /// least) when the bar has them: buttons are cut first, since the strip
-  /// shows their names too.
+  /// is `tab` columns (12 at least; all there is between the buttons when
+  /// that is less), in the middle of the bar: buttons are cut first.
+  ///
+  /// The caller asks for one tab when the buttons name the neighbours: a
+  /// wider strip showed a neighbour's name twice, in its tab and in its
+  /// button (`‹ Anime  Anime  Manga  Web manga  Web manga ›`).
   public func sectionBarParts(previous: String?, next: String?, tab: Int = 12) -> (
     previous: Rect?, tabs: Rect, next: Rect?
   ) {
@@ -69,9 +72,12 @@ public struct Layout: Equatable, Sendable {
     let nw = button(next)
     let left = pw.map { Rect(x: bar.x, y: bar.y, width: $0, height: 1) }
     let right = nw.map { Rect(x: bar.maxX - $0, y: bar.y, width: $0, height: 1) }
-    let tabsX = bar.x + (pw ?? 0) + 1
+    let start = bar.x + (pw ?? 0) + 1
+    let end = bar.maxX - (nw ?? 0) - 1
+    let width = min(keep, max(0, end - start))
+    let centred = bar.x + (bar.width - width) / 2
     let tabs = Rect(
-      x: tabsX, y: bar.y, width: bar.maxX - (nw ?? 0) - 1 - tabsX, height: 1)
+      x: min(max(start, centred), end - width), y: bar.y, width: width, height: 1)
     return (left, tabs, right)
   }
 }
