@@ -12,10 +12,12 @@ extension SystemTimeZones {
   /// (it reads `TZ` and `TZDIR` from the environment).
   public static func prepareLocalZone() { _ = local }
 
+  /// Where the zone files are: `TZDIR`, else `/usr/share/zoneinfo`; read once.
+  static let zoneDirectory = getenv("TZDIR").map { String(cString: $0) } ?? "/usr/share/zoneinfo"
+
   /// The process's local zone, read the first time it is asked for (`prepareLocalZone`).
   static let local: TZif = localZone(
-    tz: getenv("TZ").map { String(cString: $0) },
-    directory: getenv("TZDIR").map { String(cString: $0) } ?? "/usr/share/zoneinfo")
+    tz: getenv("TZ").map { String(cString: $0) }, directory: zoneDirectory)
 
   /// The zone `TZ` names, as glibc reads it (tzset(3)): unset, `/etc/localtime`; empty,
   /// UTC; `:` followed by a file, or a file (absolute, or under `directory`); else a

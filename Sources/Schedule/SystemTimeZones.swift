@@ -45,8 +45,7 @@ public struct SystemTimeZones: TimeZoneDatabase {
   static func zone(_ id: String) -> TZif? {
     guard isZoneName(id) else { return nil }
     if let known = zoneCache.zones.withLock({ $0[id] }) { return known }
-    let directory = getenv("TZDIR").map { String(cString: $0) } ?? "/usr/share/zoneinfo"
-    let zone = readFile(directory + "/" + id).flatMap { TZif(bytes: $0) }
+    let zone = readFile(zoneDirectory + "/" + id).flatMap { TZif(bytes: $0) }
     if let zone { zoneCache.zones.withLock { $0[id] = zone } }
     return zone
   }

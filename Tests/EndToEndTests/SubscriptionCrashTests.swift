@@ -21,7 +21,7 @@ struct SubscriptionCrashTests {
     let server = try FeedServer()
     defer {
       server.stop()
-      killCurls(mentioning: scratch.path)
+      killCurls(mentioning: server.url("week.json"))
       scratch.remove()
     }
     var env = try isolatedProcessEnvironment(scratch)
@@ -76,14 +76,78 @@ struct SubscriptionCrashTests {
         + " \(runs - replaced) before; SUBS_SEED=\(seed)")
   }
 
-  /// Ends any curl a killed youbi left behind (it names the cache in its arguments).
-  func killCurls(mentioning path: String) {
-    for name in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
+  @Test("A curl starting after its youbi was killed and the next fetch cleaned up makes no file")
+  func orphanedCurl() throws {
+    let scratch = TemporaryDirectory.scratch()
+    let server = try FeedServer()
+    let url = server.url("week.json")
+    defer {
+      server.stop()
+      killCurls(mentioning: url)
+      scratch.remove()
+    }
+    var env = try isolatedProcessEnvironment(scratch)
+    env["XDG_CACHE_HOME"] = scratch("cache")
+    env["no_proxy"] = "127.0.0.1"
+    let youbi = try YoubiBinary.path()
+    try server.serve("week.json", mondaySchedule(["Old"]), age: 100)
+    #expect(try runProcess(youbi, ["--refresh", url], environment: env).status == 0)
+
+    // A curl slow to start (a loaded machine, stretched): it says it began,
+    // then waits for a go before it is really curl.
+    let directories = (env["PATH"] ?? "").split(separator: ":").map(String.init)
+    let real = try #require(
+      directories.map { $0 + "/curl" }.first { access($0, X_OK) == 0 }, "no curl")
+    scratch.write(
+      "#!/bin/sh\n: > \(scratch("began"))\nn=0\n"
+        + "while [ ! -e \(scratch("go")) ] && [ $n -lt 500 ]; do sleep 0.02; n=$((n+1)); done\n"
+        + "exec \(real) \"$@\"\n",
+      to: "slow/curl", executable: true)
+    var slow = env
+    slow["PATH"] = scratch("slow") + ":" + (env["PATH"] ?? "")
+    try server.serve("week.json", mondaySchedule(["New"]), age: 50)
+    let pid = try spawnInBackground(youbi, ["--refresh", url], environment: slow)
+    #expect(poll { access(scratch("began"), F_OK) == 0 }, "the slow curl never began")
+    kill(pid, SIGKILL)
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+
+    // The next fetch clears what the killed one left; then the orphaned curl
+    // starts for real, fetches, and ends on its closed pipe.
+    let next = try runProcess(youbi, ["--refresh", url], environment: env)
+    #expect(next.status == 0, "\(next.out)\(next.err)")
+    scratch.write("", to: "go")
+    #expect(poll { server.received().count == 3 }, "the orphaned curl never fetched")
+    #expect(poll { curls(mentioning: url).isEmpty }, "the orphaned curl never ended")
+    let leftovers = try FileManager.default.contentsOfDirectory(atPath: scratch("cache/youbi"))
+      .filter { $0.contains(".tmp-") }
+    #expect(leftovers.isEmpty, "\(leftovers)")
+  }
+
+  /// Polls `condition` every 20 ms for up to 10 s.
+  func poll(_ condition: () -> Bool) -> Bool {
+    for _ in 0..<500 {
+      if condition() { return true }
+      usleep(20_000)
+    }
+    return condition()
+  }
+
+  /// The curls (or scripts standing in for curl) running with `text` in
+  /// their arguments (the URL a test serves).
+  func curls(mentioning text: String) -> [pid_t] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).compactMap { name in
       guard let pid = pid_t(name),
         let line = FileManager.default.contents(atPath: "/proc/\(name)/cmdline")
-      else { continue }
-      let text = String(decoding: line, as: UTF8.self)
-      if text.hasPrefix("curl") && text.contains(path) { kill(pid, SIGKILL) }
+      else { return nil }
+      let arguments = line.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+      let isCurl = arguments.prefix(2).contains { $0 == "curl" || $0.hasSuffix("/curl") }
+      return isCurl && arguments.contains(text) ? pid : nil
     }
+  }
+
+  /// Ends any curl a killed youbi left behind (its URL is in its arguments).
+  func killCurls(mentioning text: String) {
+    for pid in curls(mentioning: text) { kill(pid, SIGKILL) }
   }
 }

@@ -42,7 +42,6 @@ public struct SafeSchedule: Equatable, Sendable {
   ///
   /// - Complexity: O(total text).
   public init(_ raw: Schedule.Section, title: String?, warningCount: Int = 0) {
-    let ordered = Weekday.allCases.map { raw[$0].orderedByTime() }
     // A long text is made safe once, and its entries share the result: one iCalendar
     // event may be a thousand entries with the same description.
     var made: [String: String] = [:]
@@ -53,17 +52,21 @@ public struct SafeSchedule: Equatable, Sendable {
       made[text] = safe
       return safe
     }
-    let days = ordered.map { list in
-      list.map { serial in
-        var safe = serial
-        safe.title = sanitize(serial.title)
-        safe.author = serial.author.map(sanitize)
-        safe.note = serial.note.map(sanitize)
-        return safe
+    var identities: [[SerialID]] = []
+    identities.reserveCapacity(7)
+    let days = Weekday.allCases.map { day in
+      var list = raw[day].orderedByTime()
+      identities.append(list.map(SerialID.init))  // from the raw text, in the same order
+      // In place: a serial is not copied field by field to change three of them.
+      for i in list.indices {
+        list[i].title = sanitize(list[i].title)
+        if let author = list[i].author { list[i].author = sanitize(author) }
+        if let note = list[i].note { list[i].note = sanitize(note) }
       }
+      return list
     }
     self.days = days
-    identities = ordered.map { $0.map(SerialID.init) }  // from the raw text, in the same order
+    self.identities = identities
     self.dated = Set(Weekday.allCases.filter { days[$0.rawValue].contains(where: \.isDated) })
     self.title = title.map(SafeText.sanitize)
     kind = raw.kind ?? .other

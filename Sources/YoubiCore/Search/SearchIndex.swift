@@ -82,9 +82,9 @@ public struct SearchIndex: Sendable {
         add(serial.author)
         add(serial.note)
         // The show's other titles, whichever is shown: `one piece` finds ワンピース.
-        var seen: Set<String> = [serial.title]
-        for other in serial.origin?.titles ?? [] where seen.insert(other.text).inserted {
-          add(other.text)
+        if let others = serial.origin?.titles, !others.isEmpty {
+          var seen: Set<String> = [serial.title]
+          for other in others where seen.insert(other.text).inserted { add(other.text) }
         }
         number += 1
       }

@@ -17,8 +17,11 @@ enum Spawn {
     /// Youbi's terminal and streams: a terminal browser while it has the screen.
     case inTerminal
     /// Detached, but standard output and error go to these descriptors (a
-    /// pipe, a file): curl fetching a subscription.
-    case captured(output: Int32, errors: Int32)
+    /// pipe, a file), and `extra` is its descriptor 3: curl fetching a
+    /// subscription, which writes the headers to /dev/fd/3. A descriptor, not
+    /// a path: a curl outliving a killed youbi writes on into the file youbi
+    /// made, and never makes a new one after the next youbi cleared it away.
+    case captured(output: Int32, errors: Int32, extra: Int32)
   }
 
   /// How a program ended.
@@ -59,14 +62,17 @@ enum Spawn {
         flags |= setSession
       #endif
       posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-      if case .captured(let output, let errors) = mode {
+      var kept: Int32 = 2
+      if case .captured(let output, let errors, let extra) = mode {
         posix_spawn_file_actions_adddup2(&actions, output, 1)
         posix_spawn_file_actions_adddup2(&actions, errors, 2)
+        posix_spawn_file_actions_adddup2(&actions, extra, 3)
+        kept = 3
       } else {
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_adddup2(&actions, 1, 2)
       }
-      for descriptor in openDescriptors(above: 2) {
+      for descriptor in openDescriptors(above: kept) {
         posix_spawn_file_actions_addclose(&actions, descriptor)
       }
     }

@@ -33,9 +33,10 @@ extension Fetcher {
     guard Glibc.pipe(&pipe) == 0 else { return failure("cannot start curl", errno) }
     for end in pipe { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
     let arguments =
-      ["curl"] + Curl.arguments(url, validators: validators, headers: headers.path)
+      ["curl"] + Curl.arguments(url, validators: validators, headers: "/dev/fd/3")
     let started = Spawn.start(
-      curl, arguments, environment: environment, mode: .captured(output: pipe[1], errors: errors.fd)
+      curl, arguments, environment: environment,
+      mode: .captured(output: pipe[1], errors: errors.fd, extra: headers.fd)
     )
     close(pipe[1])
     defer { close(pipe[0]) }

@@ -161,8 +161,13 @@ public enum RunLoop {
 
     now = clock.now()
     // One path for every size change, the first one included.
-    if let end = perform(initial + state.update(.resized(terminal.size), at: now)) { return end }
-    terminal.draw(state.render(at: now.uptime))
+    let start = initial + state.update(.resized(terminal.size), at: now)
+    // The first frame goes out before the effects start threads and watches:
+    // none of them changes what it shows, and the week is on screen sooner.
+    if !start.contains(where: { if case .quit = $0 { true } else { false } }) {
+      terminal.draw(state.render(at: now.uptime))
+    }
+    if let end = perform(start) { return end }
     while true {
       let timeout = deadline.map { max(.zero, $0 - clock.now().uptime) }
       var input = terminal.nextInput(timeout: timeout)
