@@ -5,10 +5,15 @@ import PackageDescription
 // of _Concurrency and _StringProcessing, the dynamic build does not load
 // libswift_Concurrency, libdispatch, libswift_StringProcessing and libswift_RegexParser,
 // and the static one does not carry them.
+// Concrete generic types (`[Weekday: [Serial]]`'s storage, say) are reached by their
+// metadata accessors, not by mangled name: a start then neither demangles nearly a
+// hundred names nor scans every protocol conformance in the binary for each `Hashable`
+// key type, a seventh of what it used to run before its first frame.
 let lean: [SwiftSetting] = [
   .unsafeFlags([
     "-Xfrontend", "-disable-implicit-concurrency-module-import",
     "-Xfrontend", "-disable-implicit-string-processing-module-import",
+    "-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors",
   ])
 ]
 
@@ -48,9 +53,11 @@ let package = Package(
     .target(
       name: "YoubiCore", dependencies: ["PagerCore", "TerminalUI", "Schedule", "JSON"],
       swiftSettings: lean),
+    // Linux's timerfd, which Swift's Glibc module leaves out (the clock watcher's).
+    .systemLibrary(name: "CTimerFD", path: "CTimerFD"),
     .target(
       name: "YoubiRuntime",
-      dependencies: ["YoubiCore", "PagerCore", "TerminalUI", "Schedule", "JSON"],
+      dependencies: ["YoubiCore", "PagerCore", "TerminalUI", "Schedule", "JSON", "CTimerFD"],
       swiftSettings: lean),
     .executableTarget(
       name: "youbi",

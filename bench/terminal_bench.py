@@ -29,8 +29,9 @@ If bench/make_schedule.py exists beside this script:
 
 With --installed PATH (the binary `make install` installs) and --floor SOURCE
 (bench/floor.c, compiled here with cc): both show the bench week (7 days of 40
-Japanese serials, bench/make_week.py) at 80x24, 120x40 and 200x60, five starts
-each, and the medians are printed side by side:
+Japanese serials, bench/make_week.py) at 80x24, 120x40 and 200x60, seven starts
+each (alternating, after both are dropped from the page cache and started once),
+and the medians are printed side by side, with their ratios:
   - first frame: from fork to the first output holding the tab bar;
   - first full frame: from fork until the tab bar and Monday's first serial are
     both out (youbi may draw the week in a second frame);
@@ -325,8 +326,28 @@ def cpu_on_all_threads_ms(pid):
     return total / 1e6
 
 
-def bench_floor(installed, floor_source, tmp, runs=5):
-    """The installed youbi beside the C floor on the bench week, at three sizes."""
+def evict(path):
+    """Drops `path`'s pages from the page cache (posix_fadvise), so a start reads it
+    as after a reboot rather than as `install` just wrote it (see peak memory above)."""
+    try:
+        fd = os.open(path, os.O_RDONLY)
+        try:
+            os.fsync(fd)
+            os.posix_fadvise(fd, 0, 0, os.POSIX_FADV_DONTNEED)
+        finally:
+            os.close(fd)
+    except OSError:
+        pass
+
+
+def bench_floor(installed, floor_source, tmp, runs=7):
+    """The installed youbi beside the C floor on the bench week, at three sizes.
+
+    Both executables are dropped from the page cache first and started once
+    unmeasured, so both are read in the same way (a file just written sits in
+    large folios, which a start maps whole). Then, at each size, their starts
+    alternate, so whatever else the machine does weighs on both alike.
+    """
     week_json, week_txt = os.path.join(tmp, "week.json"), os.path.join(tmp, "week.txt")
     here = os.path.dirname(os.path.abspath(__file__))
     subprocess.run([sys.executable, os.path.join(here, "make_week.py"), week_json, week_txt],
@@ -340,18 +361,34 @@ def bench_floor(installed, floor_source, tmp, runs=5):
         ("C floor", [floor, week_txt]),
     ]
     sizes = [(80, 24), (120, 40), (200, 60)]
+    for _, argv in programs:
+        evict(argv[0])
+        start_once(argv, 80, 24)
+    rows = {}
+    for cols, rows_ in sizes:
+        got = {name: [] for name, _ in programs}
+        for _ in range(runs):
+            for name, argv in programs:
+                got[name].append(start_once(argv, cols, rows_))
+        for name, _ in programs:
+            rows[(name, cols, rows_)] = [
+                statistics.median([x for x in v if x is not None])
+                if any(x is not None for x in v) else None for v in zip(*got[name])]
     print()
-    print("the bench week (7 x 40 Japanese serials), median of %d starts" % runs)
+    print("the bench week (7 x 40 Japanese serials), median of %d starts, alternating" % runs)
     print("%-18s %-8s %12s %17s %19s %13s" % (
         "", "size", "first frame", "first full frame", "CPU to full frame", "peak RSS MiB"))
-    for name, argv in programs:
-        for cols, rows in sizes:
-            got = [start_once(argv, cols, rows) for _ in range(runs)]
-            med = [statistics.median([x for x in v if x is not None])
-                   if any(x is not None for x in v) else None for v in zip(*got)]
+    for name, _ in programs:
+        for cols, rows_ in sizes:
+            med = rows[(name, cols, rows_)]
             print("%-18s %-8s %12s %17s %19s %13s" % (
-                name, "%dx%d" % (cols, rows), fmt(med[0]) + " ms", fmt(med[1]) + " ms",
+                name, "%dx%d" % (cols, rows_), fmt(med[0]) + " ms", fmt(med[1]) + " ms",
                 fmt(med[2]) + " ms", fmt(med[3] / 1024.0 if med[3] else None)))
+    for cols, rows_ in sizes:
+        y, f = rows[(programs[0][0], cols, rows_)], rows[(programs[1][0], cols, rows_)]
+        if y[1] and f[1] and y[2] and f[2]:
+            print("youbi / floor %-8s first full frame %.2fx, CPU to it %.2fx" % (
+                "%dx%d" % (cols, rows_), y[1] / f[1], y[2] / f[2]))
 
 
 def bench_next(binary, make_schedule, tmp, quick):

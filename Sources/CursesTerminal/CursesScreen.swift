@@ -54,6 +54,15 @@ final class CursesScreen {
     // Input is read from the terminal directly, so ncurses must not look at
     // it: typeahead checks would cut frames short when keys are waiting.
     _ = typeahead(-1)
+    // ncurses 6.4 sends its buffer after every cursor move until `endwin` has
+    // been called once (a state meant for low-level terminfo programs), so each
+    // frame went out in dozens of writes, one or two a row. Leaving and coming
+    // back at once, before anything is drawn, puts it in its running state: a
+    // frame is one write. Before the cursor is set, so leaving does not show
+    // it, and before colours start, so coming back does not reset the
+    // terminal's palette (`oc`), which a user's theme may have set.
+    _ = endwin()
+    _ = doupdate()
     // Hidden or not, the cursor is placed after every frame (screen readers follow it).
     _ = curs_set(showCursor ? 1 : 0)
     palette = CursesPalette(theme: theme)
@@ -108,15 +117,27 @@ final class CursesScreen {
       rowCapacity = w
     }
     let unchanged = repaint ? nil : last
+    // On a window just erased, the plain blanks are there already: only the
+    // runs of other cells are copied (most of a row between a title and its
+    // right-aligned author).
+    let skipBlanks = repaint && plainBlankIsErased
     canvas.cells.withUnsafeBufferPointer { cells in
       for y in 0..<h {
         let start = cells.baseAddress! + y * cw
         if let unchanged, Self.rowsEqual(start, unchanged, row: y) { continue }
         staged = true
         var n = 0
+        var runStart = 0  // the column of row[0]
         var x = 0
         while x < w {
           let c = start[x]
+          if skipBlanks && Self.isPlainBlank(start + x) {
+            if n > 0 { _ = mvwadd_wchnstr(window, Int32(y), Int32(runStart), row, Int32(n)) }
+            n = 0
+            x += 1
+            runStart = x
+            continue
+          }
           if c.width == 2 && x + 1 < w {
             palette.fill(row + n, c)
             x += 2  // ncurses marks the next cell as the glyph's continuation
@@ -127,7 +148,7 @@ final class CursesScreen {
           }
           n += 1
         }
-        _ = mvwadd_wchnstr(window, Int32(y), 0, row, Int32(n))
+        if n > 0 { _ = mvwadd_wchnstr(window, Int32(y), Int32(runStart), row, Int32(n)) }
       }
     }
     staged = staged || repaint
@@ -173,8 +194,7 @@ final class CursesScreen {
       // read to the end anyway.
       let a = UnsafeRawPointer(cells)
       let b = UnsafeRawPointer(before)
-      // Byte 15 of each cell is padding.
-      let mask = SIMD2<UInt64>(~0, UInt64(littleEndian: 0x00FF_FFFF_FFFF_FFFF))
+      let mask = cellMask
       var difference = SIMD2<UInt64>()
       var offset = 0
       let end = w &* 16
@@ -187,6 +207,35 @@ final class CursesScreen {
       return difference == .zero
     }
   }
+
+  /// Whether the cell at `cell` is a plain blank (`Cell()`), read as two words
+  /// as `rowsEqual` reads cells (`==` is not inlinable across modules).
+  @inline(__always)
+  private static func isPlainBlank(_ cell: UnsafePointer<Cell>) -> Bool {
+    guard cellIsTwoWords else { return cell.pointee == Cell() }
+    let words = UnsafeRawPointer(cell).loadUnaligned(as: SIMD2<UInt64>.self)
+    return words & cellMask == plainBlankWords
+  }
+
+  /// The 15 bytes of a cell's fields (byte 15 is padding).
+  private static let cellMask = SIMD2<UInt64>(~0, UInt64(littleEndian: 0x00FF_FFFF_FFFF_FFFF))
+
+  /// `Cell()` as `isPlainBlank` reads it.
+  private static let plainBlankWords: SIMD2<UInt64> = {
+    var blank = [Cell()]
+    return blank.withUnsafeMutableBytes { $0.loadUnaligned(as: SIMD2<UInt64>.self) } & cellMask
+  }()
+
+  /// Whether a plain blank is drawn as exactly what `werase` leaves (the
+  /// window's background: a space, no attributes, no colour pair).
+  private lazy var plainBlankIsErased: Bool = {
+    var background = cchar_t()
+    guard wgetbkgrnd(window, &background) == OK else { return false }
+    var plain = cchar_t()
+    palette.fill(&plain, Cell())
+    return background.attr == plain.attr && background.chars.0 == plain.chars.0
+      && background.chars.1 == plain.chars.1 && background.ext_color == plain.ext_color
+  }()
 
   /// Whether `Cell` has the layout `rowsEqual` reads: fields in bytes 0–14
   /// (scalar at 0, the two marks at 4 and 8, width at 12, style at 13–14) and

@@ -125,11 +125,12 @@ public final class CursesTerminal: Terminal {
     self.ownedStreams = ownedStreams
     self.mouse = mouse
     // Ask about synchronized output first: the first frame clears whatever a
-    // terminal that does not parse the question might have printed.
+    // terminal that does not parse the question might have printed (it is
+    // drawn in full, clear included, in the same write as the week).
     screen.send(TerminalModes.askSynchronizedOutput + TerminalModes.on(mouse: mouse))
     terminalGuard?.setRestoreBytes(
       Array(TerminalModes.restoreAfterCrash.utf8) + screen.restoreBytes)
-    screen.flush()
+    screen.needsRepaint = true
   }
 
   deinit { stop() }

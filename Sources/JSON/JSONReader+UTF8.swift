@@ -19,6 +19,18 @@ extension JSONReader {
         j += 1
         continue
       }
+      // A run of the common three-byte form (kana, CJK; not E0 or ED, whose
+      // second byte has a narrower range): a lead and any two continuation bytes.
+      let runStart = j
+      var lead = b
+      while lead >= 0xE1 && lead <= 0xEF && lead != 0xED && j + 2 < n
+        && bytes[j + 1] & 0xC0 == 0x80 && bytes[j + 2] & 0xC0 == 0x80
+      {
+        j += 3
+        guard j < n else { return }
+        lead = bytes[j]
+      }
+      if j != runStart { continue }
       let length: Int
       var low: UInt8 = 0x80
       var high: UInt8 = 0xBF

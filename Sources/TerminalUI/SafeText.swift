@@ -48,6 +48,7 @@ public enum SafeText {
   ///
   /// - Complexity: O(n) in the UTF-8 length; one scan when nothing changes.
   public static func sanitize(_ s: String) -> String {
+    if isPlainlySafe(s) { return s }
     let scalars = s.unicodeScalars
     guard let first = scalars.firstIndex(where: isUnsafe) else { return s }
     var out = String.UnicodeScalarView(scalars[..<first])
@@ -65,6 +66,30 @@ public enum SafeText {
       decoded = String(decoding: Array(bytes), as: UTF8.self)
     }
     return sanitize(decoded)
+  }
+
+  /// Whether every scalar of `s` is certainly safe, judged from its UTF-8
+  /// bytes alone: printable ASCII, and the three-byte forms of U+3000–U+9FFF
+  /// except U+3100–31BF (kana, CJK punctuation and ideographs, within
+  /// `isCommonText`). A week of Japanese titles passes without decoding a
+  /// scalar; `false` only means "look closer".
+  ///
+  /// - Complexity: O(n) in the UTF-8 length.
+  static func isPlainlySafe(_ s: String) -> Bool {
+    s.utf8.withContiguousStorageIfAvailable { bytes in
+      var i = 0
+      while i < bytes.count {
+        let b = bytes[i]
+        if b >= 0x20 && b < 0x7F {
+          i += 1
+        } else if b >= 0xE3 && b <= 0xE9 && !(b == 0xE3 && (0x84...0x86).contains(bytes[i + 1])) {
+          i += 3  // a String's UTF-8 is valid: two continuation bytes follow
+        } else {
+          return false
+        }
+      }
+      return true
+    } ?? false
   }
 
   /// True when `scalar` would be replaced by `sanitize`.

@@ -80,7 +80,8 @@ extension Launch {
       loader: { path throws(ScheduleError) in try reading.load(path: path) },
       stateStore: StateStore(environment: environment, clock: clock),
       opener: URLOpener(environment: environment, clock: clock),
-      notifier: Notifier(environment: environment), fetcher: fetcher)
+      notifier: Notifier(environment: environment), fetcher: fetcher,
+      watchClock: ClockWatcher.start)
     terminal.stop()
     if let message = outcome.message { fail(message) }
     return outcome.status

@@ -74,8 +74,9 @@ struct Launch {
     var entry = environ
     while let pointer = entry.pointee {
       let text = String(cString: pointer)
-      if let equals = text.firstIndex(of: "=") {
-        result[String(text[..<equals])] = String(text[text.index(after: equals)...])
+      // By bytes: `=` is ASCII, and finding it needs no grapheme breaking.
+      if let equals = text.utf8.firstIndex(of: UInt8(ascii: "=")) {
+        result[String(text[..<equals])] = String(text[text.utf8.index(after: equals)...])
       }
       entry += 1
     }

@@ -83,7 +83,7 @@ struct SearchEndToEndTests {
     try s.send("Enter")
     try s.type("n")  // on to b.json, whose ｶﾒ日記 is half-width
     let second = try await s.settle("b.json's Tuesday") {
-      $0.rows[0].hasPrefix(" ‹ Anime") && $0.day(onRow: 3) == "Tuesday"
+      $0.rows[0].hasPrefix(" ‹ ") && $0.day(onRow: 3) == "Tuesday"
     }
     #expect(second.rows[4].contains("ｶﾒ日記"), "\(second)")
 

@@ -215,6 +215,19 @@ struct Hostile: CustomTestStringConvertible, Sendable {
     #expect(wrong.isEmpty, "\(wrong.map { String($0, radix: 16) })")
   }
 
+  /// The byte shortcut `sanitize` takes first passes only scalars it would keep,
+  /// and sends every other one the full way.
+  @Test func plainlySafeBytesHoldNothingToReplace() {
+    var passed = 0
+    for v in UInt32(0)...0xFFFF {  // four-byte forms always go the full way
+      guard let scalar = Unicode.Scalar(v), SafeText.isPlainlySafe("a\(scalar)b") else { continue }
+      #expect(SafeText.replacement(for: scalar) == nil, "U+\(String(v, radix: 16))")
+      passed += 1
+    }
+    #expect(passed == 0x5F + 0x7000 - 0xC0)  // printable ASCII, U+3000–9FFF but U+3100–31BF
+    #expect(SafeText.sanitize("星屑の\u{1B}[2J") == "星屑の\u{241B}[2J")
+  }
+
   @Test func placeholdersAreThemselvesSafe() {
     let placeholders =
       (0...0x1F).map { Unicode.Scalar(0x2400 + $0)! }

@@ -86,9 +86,12 @@ func watchedState(day: Weekday = .monday, height: Int = 24) -> AppState {
         path: watchedPath,
         .failure(ScheduleError(exitCode: 66, message: "youbi: week.json: gone"))),
       at: ms(5), effects: [.wake(at: beforeMidnight + ms(5))])
+    #expect(state.sections[0].reload.error != nil)
     state.step(
       .keyPressed(.char("r")), at: ms(10),
       effects: [.load(path: watchedPath), .wake(at: beforeMidnight + ms(10))])
+    // The error was about the last read: the footer drops it while this one runs.
+    #expect(state.sections[0].reload.error == nil)
     state.step(
       .scheduleLoaded(path: watchedPath, .success([SafeSchedule(testWeek())])), at: ms(20),
       effects: [.watch(paths: [watchedPath]), .wake(at: beforeMidnight + ms(20))])

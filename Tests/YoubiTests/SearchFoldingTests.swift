@@ -43,6 +43,19 @@ import Testing
     #expect(String(decoding: bytes, as: UTF8.self) == expected)
   }
 
+  /// The index's byte path folds every scalar of the Basic Multilingual Plane
+  /// as the scalar path does, alone and between kana and ASCII.
+  @Test func theBytePathAgreesWithTheScalarPath() {
+    for v in UInt32(1)...0xFFFF {
+      guard let scalar = Unicode.Scalar(v) else { continue }
+      for text in ["\(scalar)", "かA\(scalar)漢b"] {
+        var bytes: [UInt8] = []
+        SearchFolding.appendFolded(text, to: &bytes)
+        #expect(bytes == Array(SearchFolding.fold(text).utf8), "U+\(String(v, radix: 16))")
+      }
+    }
+  }
+
   @Test(
     "a query finds text written the other way",
     arguments: [

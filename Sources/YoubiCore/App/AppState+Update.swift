@@ -11,6 +11,9 @@ public enum AppEvent: Equatable, Sendable {
   case resized(Size)
   /// The deadline the state asked for with `.wake(at:)` has come.
   case timerFired
+  /// The wall clock was set, or the machine woke from sleep: the wall time may
+  /// have jumped, so today and the deadlines reckoned from it are planned again.
+  case clockChanged
   /// A `.load(path:)` effect finished: one week per section of the file, in order.
   case scheduleLoaded(path: String, Result<[SafeSchedule], ScheduleError>)
   /// A file named in `.watch` changed on disk: written, replaced, created or removed.
@@ -117,8 +120,10 @@ extension AppState {
       size = newSize
       if !layout.fits { releasePointer(at: t) }
       clampLists()
-    case .timerFired:
-      break  // Time moved on: the tick below and the next draw show it.
+    case .timerFired, .clockChanged:
+      // Time moved on (or jumped): the wall clock was read above, the tick below
+      // and the next draw show it, and the next deadline is reckoned from it.
+      break
     case .scheduleLoaded(let path, let result):
       effects += loaded(path, result)
       notifications.stale = true
@@ -175,7 +180,8 @@ extension AppState {
     case .signalled(let signal): effects = requestQuit(128 + signal, at: t)
     case .keyPressed(.char("\u{03}")): effects = requestQuit(130, at: t)
     case .timerFired: effects = quitIfOutOfPatience(at: t)
-    case .keyPressed, .mouse, .pasted, .resized, .scheduleLoaded, .fileChanged, .watchFailed,
+    case .keyPressed, .mouse, .pasted, .resized, .clockChanged, .scheduleLoaded, .fileChanged,
+      .watchFailed,
       .inputEnded, .stateSynced, .stateFileMovedAside, .urlOpened, .notificationClaimed, .fetched:
       effects = []
     }

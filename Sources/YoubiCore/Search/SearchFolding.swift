@@ -59,6 +59,7 @@ public enum SearchFolding {
 
   /// Appends `text` folded, as UTF-8, to `bytes` (the search index's form).
   static func appendFolded(_ text: String, to bytes: inout [UInt8]) {
+    if appendFoldedByBytes(text, to: &bytes) { return }
     var lastStart = -1  // where the last scalar's bytes start, to replace it when composing
     fold(text.unicodeScalars) { scalar, _ in
       lastStart = bytes.count
@@ -71,6 +72,49 @@ public enum SearchFolding {
       appendUTF8(kana, to: &bytes)
       return true
     }
+  }
+
+  /// The common case, folded byte by byte without decoding the text: ASCII
+  /// (upper case lowered), hiragana (to katakana) and the rest of U+3001–30FF
+  /// and U+3400–9FFF (kana, CJK punctuation and ideographs, as they are).
+  /// Appends nothing and returns false when `text` has anything else (a voiced
+  /// mark to compose, U+3000, full-width forms), which the scalar path folds.
+  ///
+  /// - Complexity: O(n) in the UTF-8 length.
+  private static func appendFoldedByBytes(_ text: String, to bytes: inout [UInt8]) -> Bool {
+    // Each folded character keeps its length: copy the text, then fold it in place.
+    let start = bytes.count
+    let copied: Void? = text.utf8.withContiguousStorageIfAvailable { bytes.append(contentsOf: $0) }
+    if copied == nil { bytes.append(contentsOf: text.utf8) }
+    let done = bytes.withUnsafeMutableBufferPointer { all -> Bool in
+      let utf8 = UnsafeMutableBufferPointer(rebasing: all[start...])
+      var i = 0
+      while i < utf8.count {
+        let b = utf8[i]
+        if b < 0x80 {
+          if b >= 0x41 && b <= 0x5A { utf8[i] = b + 0x20 }
+          i += 1
+          continue
+        }
+        guard b >= 0xE3 && b <= 0xE9 else { return false }  // U+3000–9FFF only
+        let v =
+          UInt32(b & 0x0F) << 12 | UInt32(utf8[i + 1] & 0x3F) << 6 | UInt32(utf8[i + 2] & 0x3F)
+        switch v {
+        case 0x3041...0x3096, 0x309D, 0x309E:
+          let k = v + 0x60  // hiragana → katakana, three bytes still
+          utf8[i] = UInt8(0xE0 | k >> 12)
+          utf8[i + 1] = UInt8(0x80 | k >> 6 & 0x3F)
+          utf8[i + 2] = UInt8(0x80 | k & 0x3F)
+        case 0x3000, 0x3099, 0x309A: return false
+        case 0x3001...0x30FF, 0x3400...0x9FFF: break
+        default: return false
+        }
+        i += 3
+      }
+      return true
+    }
+    if !done { bytes.removeSubrange(start...) }
+    return done
   }
 
   /// The folding itself: `emit` receives each folded scalar and the offset of

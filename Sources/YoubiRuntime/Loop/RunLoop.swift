@@ -43,16 +43,25 @@ public enum RunLoop {
   /// `loader` reads a schedule for `.load` (the real file loader unless a test
   /// passes its own). `stateStore` is where `.loadState` and `.save` go (nil:
   /// marks live in memory only), `opener` performs `.open` and `fetcher`
-  /// `.fetch` (nil: every fetch fails, saying there is no cache).
+  /// `.fetch` (nil: every fetch fails, saying there is no cache). `watchClock`
+  /// starts telling of jumps of the wall clock (`ClockWatcher.start`) and
+  /// returns how to stop; each arrives as `.clockChanged`.
   public static func run(
     _ state: inout AppState, on terminal: some Terminal, clock: some AppClock,
     initial: [Effect] = [],
     loader: @escaping @Sendable (String) throws(ScheduleError) -> Schedule = ScheduleLoader.load,
     stateStore: StateStore? = nil, opener: URLOpener? = nil, notifier: Notifier = Notifier(),
-    fetcher: Fetcher? = nil
+    fetcher: Fetcher? = nil,
+    watchClock: (@escaping @Sendable () -> Void) -> (() -> Void)? = { _ in nil }
   ) -> Outcome {
     let inbox = Inbox()
     let waker = terminal.waker
+    // A jump of the wall clock wakes the loop at once, not at its next deadline.
+    let stopWatchingClock = watchClock {
+      inbox.post(.clockChanged)
+      waker.wake()
+    }
+    defer { stopWatchingClock?() }
     /// Runs `work` off the UI thread and hands its events back.
     func background(_ work: @escaping @Sendable () -> [AppEvent]) {
       waker.workStarted()
@@ -157,8 +166,13 @@ public enum RunLoop {
 
     now = clock.now()
     // One path for every size change, the first one included.
-    if let end = perform(initial + state.update(.resized(terminal.size), at: now)) { return end }
-    terminal.draw(state.render(at: now.uptime))
+    let start = initial + state.update(.resized(terminal.size), at: now)
+    // The first frame goes out before the effects start threads and watches:
+    // none of them changes what it shows, and the week is on screen sooner.
+    if !start.contains(where: { if case .quit = $0 { true } else { false } }) {
+      terminal.draw(state.render(at: now.uptime))
+    }
+    if let end = perform(start) { return end }
     while true {
       let timeout = deadline.map { max(.zero, $0 - clock.now().uptime) }
       var input = terminal.nextInput(timeout: timeout)
