@@ -46,7 +46,6 @@ public struct SafeSchedule: Equatable, Sendable {
   /// back a clean text as it is).
   ///
   /// - Complexity: O(total text).
-<<<<<<< HEAD
   public init(_ raw: consuming Schedule.Section, title: String?, warningCount: Int = 0) {
     kind = raw.kind ?? .other
     let (days, identities) = Self.taking(&raw)
@@ -63,9 +62,6 @@ public struct SafeSchedule: Equatable, Sendable {
   private static func taking(_ raw: inout Schedule.Section)
     -> (days: [[Serial]], identities: [[SerialID]])
   {
-=======
-  public init(_ raw: Schedule.Section, title: String?, warningCount: Int = 0) {
->>>>>>> main
     // A long text is made safe once, and its entries share the result: one iCalendar
     // event may be a thousand entries with the same description.
     var made: [String: String] = [:]
@@ -76,7 +72,6 @@ public struct SafeSchedule: Equatable, Sendable {
       made[text] = safe
       return safe
     }
-<<<<<<< HEAD
     // The weekly pieces of one show share its origin, and so its id: one identity each.
     var known: [ObjectIdentifier: SerialID] = [:]
     func identity(_ serial: Serial) -> SerialID {
@@ -89,40 +84,19 @@ public struct SafeSchedule: Equatable, Sendable {
     var days: [[Serial]] = []
     var identities: [[SerialID]] = []
     for day in Weekday.allCases {
-      // Made safe where it is: the parsed day is the safe one, never two copies of it.
+      // Made safe where it is: the parsed day is the safe one, never two copies of it
+      // (and a serial is not copied field by field to change three of them).
       var list = raw.takeSerials(of: day)
       list.sortByTime()
       identities.append(list.map(identity))
       for i in list.indices {
         list[i].title = sanitize(list[i].title)
-        list[i].author = list[i].author.map(sanitize)
-        list[i].note = list[i].note.map(sanitize)
+        if let author = list[i].author { list[i].author = sanitize(author) }
+        if let note = list[i].note { list[i].note = sanitize(note) }
       }
       days.append(list)
     }
     return (days, identities)
-=======
-    var identities: [[SerialID]] = []
-    identities.reserveCapacity(7)
-    let days = Weekday.allCases.map { day in
-      var list = raw[day].orderedByTime()
-      identities.append(list.map(SerialID.init))  // from the raw text, in the same order
-      // In place: a serial is not copied field by field to change three of them.
-      for i in list.indices {
-        list[i].title = sanitize(list[i].title)
-        if let author = list[i].author { list[i].author = sanitize(author) }
-        if let note = list[i].note { list[i].note = sanitize(note) }
-      }
-      return list
-    }
-    self.days = days
-    self.identities = identities
-    self.dated = Set(Weekday.allCases.filter { days[$0.rawValue].contains(where: \.isDated) })
-    self.title = title.map(SafeText.sanitize)
-    kind = raw.kind ?? .other
-    searchIndex = SearchIndex(days: days)
-    self.warningCount = warningCount
->>>>>>> main
   }
 
   /// One safe week per section of `raw`, in order: what the app shows side

@@ -118,14 +118,6 @@ public struct SearchIndex: Sendable {
         add(Self.ownTitle(serial))
         add(serial.author)
         add(serial.note)
-<<<<<<< HEAD
-=======
-        // The show's other titles, whichever is shown: `one piece` finds ワンピース.
-        if let others = serial.origin?.titles, !others.isEmpty {
-          var seen: Set<String> = [serial.title]
-          for other in others where seen.insert(other.text).inserted { add(other.text) }
-        }
->>>>>>> main
         number += 1
       }
     }
