@@ -31,7 +31,7 @@ import Testing
   }
 
   @Test func aWeekHandedOverIsMadeSafeWhereItIs() {
-    var section = Schedule.Section(days: [
+    let section = Schedule.Section(days: [
       .monday: [
         Serial(title: "late\u{1B}", time: ReleaseTime(hour: 9, minute: 0)),
         Serial(title: "early", time: ReleaseTime(hour: 8, minute: 0)),
