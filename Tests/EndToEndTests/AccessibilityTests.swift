@@ -43,6 +43,21 @@ struct AccessibilityTests {
   }
 
   /// Waits for a settled screen, then expects the cursor at the start of `title`.
+  /// Polls whole frames (two samples alike: a frame reaches tmux in more than
+  /// one write, and between them the cursor is wherever ncurses was drawing)
+  /// until `condition` holds for one, or throws after `timeout` seconds.
+  func waitForFrame(
+    _ s: TerminalSession, _ what: String, timeout: Double = 20, _ condition: (Sample) -> Bool
+  ) async throws -> Sample {
+    let deadline = Date().addingTimeInterval(timeout)
+    while Date() < deadline {
+      let now = try sample(s)
+      if try sample(s) == now && condition(now) { return now }
+      try await Task.sleep(for: .milliseconds(15))
+    }
+    throw HarnessError("timed out after \(timeout)s waiting for \(what); screen:\n\(try sample(s))")
+  }
+
   func expectCursor(
     on title: String, _ s: TerminalSession, sourceLocation: SourceLocation = #_sourceLocation
   ) async throws {
@@ -94,23 +109,17 @@ struct AccessibilityTests {
     try await expectCursor(on: "Mon-pipe-02", s)
     let home = try #require(try sample(s).place(of: "Mon-pipe-02"))
     try s.send("Right")
-    var midSlide = 0
-    let deadline = Date().addingTimeInterval(20)
-    while Date() < deadline {
-      // Two samples alike: a whole frame. A frame reaches tmux in more than one
-      // write, and between them the cursor is wherever ncurses was drawing.
-      let now = try sample(s)
-      guard try sample(s) == now else { continue }
-      if let arriving = now.place(of: "Tue-pipe-01") {
-        if arriving.x == home.x { break }  // the slide is over
-        midSlide += 1  // Tuesday is on its way in, whole
-        #expect(
-          now.x == arriving.x && now.y == arriving.y,
-          "mid-slide the cursor is not on Tuesday's first serial; \(now.description)")
-      }
-      try await Task.sleep(for: .milliseconds(15))
+    // The condition waited for: Tuesday on its way in, whole, not yet where
+    // Monday's list rests; then every frame until it rests there.
+    var frame = try await waitForFrame(s, "Tuesday arriving mid-slide") {
+      $0.place(of: "Tue-pipe-01").map { $0.x != home.x } ?? false
     }
-    #expect(midSlide > 0, "never saw Tuesday arriving mid-slide")
+    while let arriving = frame.place(of: "Tue-pipe-01"), arriving.x != home.x {
+      #expect(
+        frame.x == arriving.x && frame.y == arriving.y,
+        "mid-slide the cursor is not on Tuesday's first serial; \(frame.description)")
+      frame = try await waitForFrame(s, "the next frame of the slide") { $0 != frame }
+    }
     try await expectCursor(on: "Tue-pipe-01", s)
     try s.send("Left")
     try await expectCursor(on: "Mon-pipe-02", s)  // Monday kept its row
