@@ -176,4 +176,31 @@ import Testing
     state.step(
       .timerFired, at: moment(.zero, from: start), effects: [.wake(at: .seconds(6 * 3600))])
   }
+
+  /// A release that came out earlier today is not the next one: its details
+  /// name next week's, while one still to come today names today.
+  @Test func theDetailsOfAReleaseOutTodayNameNextWeeks() {
+    // 22:00: Evening Anime (21:00, episode 8 today) came out an hour ago.
+    let now = wall(.wednesday, 22, 0)
+    var state = timedState(at: now)
+    for key in [Key.char("j"), .char("j"), .enter] {
+      state.stepQuietly(.keyPressed(key), at: moment(.zero, from: now))
+    }
+    expectScreen(
+      state.render(at: .zero),
+      [
+        "    Mon     Tue     Wed     Thu     Fri     Sat     Sun",
+        "                  ━━━━━━━━",
+        "┌─ Details ────────────────────────────────────────────────┐",
+        "│ Evening Anime                                            │",
+        "│ E                                                        │",
+        "│ Time 21:00                                               │",
+        "│ Next Wednesday, 9 December 2026 #9                       │",
+        "│ [ y copy title ]                                         │",
+        "└─ Enter Esc close ────────────────────────────────────────┘",
+        "",
+        "  ‹ Tue                    Timed                     Thu ›",
+        " ←→ day  ↑↓ move  1-7 jump  t today  c calendar  ? help",
+      ])
+  }
 }

@@ -32,15 +32,18 @@ extension AppState {
   }
 
   /// The next release of `serial`, listed on `weekday`: its first date from
-  /// today on (within a year) and, with a `start`, its episode; nil when it
-  /// has ended or is not dated.
+  /// today on (within a year) that has not come out yet, and, with a `start`,
+  /// its episode; nil when it has ended or is not dated.
   func nextRelease(of serial: Serial, on weekday: Weekday) -> String? {
     guard serial.isDated else { return nil }
     let today = todayDate
     var date = today.adding(days: (weekday.rawValue - today.weekday.rawValue).wrapped(7))
     for _ in 0..<53 {
       if let end = serial.end, date > end { return nil }
-      if serial.appears(on: date) {
+      // Today's, when its time has passed, came out: the next is a week on.
+      let cameOut =
+        date == today && (Self.release(serial, on: date).map { $0 <= wall.localSeconds } ?? false)
+      if serial.appears(on: date) && !cameOut {
         let episode = serial.shownEpisode(on: date).map { " " + labels.episode($0) } ?? ""
         return labels.fullDate(date) + episode
       }
