@@ -48,7 +48,7 @@ struct Launch {
     refreshes = lookup.refreshes
     kinds = lookup.kinds
     fetcher = FeedCache(environment: environment).map {
-      Fetcher(cache: $0, environment: environment, clock: SystemClock())
+      Fetcher(cache: $0, environment: environment, clock: SystemClock(), version: youbiVersion)
     }
     if sources.contains(.standardInput) { try Self.checkStandardInput() }
   }

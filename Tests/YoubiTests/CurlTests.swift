@@ -9,12 +9,14 @@ import Testing
   let url = try! WebURL(checking: "https://example.org/anime.ics")
 
   @Test func theArgumentsCarryEveryLimitAndEndWithTheURL() {
-    let arguments = Curl.arguments(url, validators: .init(), headers: "/c/h")
+    let arguments = Curl.arguments(
+      url, validators: .init(), headers: "/c/h", userAgent: "youbi/9.8.7 (+subscriptions)")
     #expect(arguments.first == "-q", "~/.curlrc cannot change the options")
     for (option, value) in [
       ("--max-redirs", "5"), ("--connect-timeout", "10"), ("--max-time", "60"),
       ("--max-filesize", "268435456"), ("--proto", "=http,https"), ("--proto-redir", "=http,https"),
       ("--dump-header", "/c/h"), ("--output", "-"),
+      ("--user-agent", "youbi/9.8.7 (+subscriptions)"),
     ] {
       let i = arguments.firstIndex(of: option)
       #expect(i.map { arguments[$0 + 1] } == value, "\(option)")
@@ -27,7 +29,7 @@ import Testing
   @Test func aCopyMakesTheRequestConditional() {
     let arguments = Curl.arguments(
       url, validators: .init(etag: "\"v1\"", lastModified: "Tue, 01 Dec 2026 10:00:00 GMT"),
-      headers: "/c/h")
+      headers: "/c/h", userAgent: "youbi")
     #expect(arguments.contains("If-None-Match: \"v1\""))
     #expect(arguments.contains("If-Modified-Since: Tue, 01 Dec 2026 10:00:00 GMT"))
   }

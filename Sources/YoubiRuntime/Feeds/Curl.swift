@@ -23,16 +23,18 @@ enum Curl {
   static let connectTimeout = 10
   static let maxTime = 60
 
-  /// The arguments (without the program's name) to fetch `url`, writing the
-  /// body to standard output and the response headers to `headers`.
-  static func arguments(_ url: WebURL, validators: Validators, headers: String) -> [String] {
+  /// The arguments (without the program's name) to fetch `url` as `userAgent`,
+  /// writing the body to standard output and the response headers to `headers`.
+  static func arguments(
+    _ url: WebURL, validators: Validators, headers: String, userAgent: String
+  ) -> [String] {
     var arguments = [
       "-q", "--silent", "--show-error", "--location",
       "--max-redirs", String(maxRedirects),
       "--proto", "=http,https", "--proto-redir", "=http,https",
       "--connect-timeout", String(connectTimeout), "--max-time", String(maxTime),
       "--max-filesize", String(maxBytes), "--compressed",
-      "--user-agent", "youbi/0.1 (+subscriptions)",
+      "--user-agent", userAgent,
       "--dump-header", headers, "--output", "-",
     ]
     if let etag = validators.etag { arguments += ["--header", "If-None-Match: " + etag] }

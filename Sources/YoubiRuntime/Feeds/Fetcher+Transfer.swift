@@ -33,7 +33,9 @@ extension Fetcher {
     guard Glibc.pipe(&pipe) == 0 else { return failure("cannot start curl", errno) }
     for end in pipe { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
     let arguments =
-      ["curl"] + Curl.arguments(url, validators: validators, headers: "/dev/fd/3")
+      ["curl"]
+      + Curl.arguments(
+        url, validators: validators, headers: "/dev/fd/3", userAgent: userAgent)
     let started = Spawn.start(
       curl, arguments, environment: environment,
       mode: .captured(output: pipe[1], errors: errors.fd, extra: headers.fd)

@@ -22,13 +22,19 @@ public struct Fetcher: Sendable {
   public let environment: [String: String]
   /// What the wait for another youbi's lock is timed with.
   public let clock: any AppClock
+  /// What curl calls itself to servers: youbi and its version.
+  public let userAgent: String
   /// The curls running now, ended when youbi quits.
   let running = Running()
 
-  public init(cache: FeedCache, environment: [String: String], clock: any AppClock) {
+  /// A fetcher that names itself `youbi/<version>` to servers.
+  public init(
+    cache: FeedCache, environment: [String: String], clock: any AppClock, version: String
+  ) {
     self.cache = cache
     self.environment = environment
     self.clock = clock
+    self.userAgent = "youbi/\(version) (+subscriptions)"
   }
 
   /// Fetches `url` into the cache: a request made at `now` (wall seconds).
