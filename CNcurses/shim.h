@@ -10,6 +10,7 @@
 #include <locale.h>
 #include <wchar.h>
 #include <curses.h>
+#include <term.h>
 
 // A_* attribute macros expand to NCURSES_BITS(...) and do not import into
 // Swift; these return the same values.
@@ -19,10 +20,25 @@ static inline attr_t youbi_A_REVERSE(void) { return A_REVERSE; }
 static inline attr_t youbi_A_UNDERLINE(void) { return A_UNDERLINE; }
 static inline attr_t youbi_A_DIM(void) { return A_DIM; }
 
-// stdscr and COLORS are mutable C globals (macros over the current SCREEN in
+// stdscr, curscr and COLORS are mutable C globals (macros over the current SCREEN in
 // reentrant builds) that Swift 6 refuses to read as shared mutable state;
 // these read them for the current screen.
 static inline WINDOW *youbi_stdscr(void) { return stdscr; }
+static inline WINDOW *youbi_curscr(void) { return curscr; }
 static inline int youbi_COLORS(void) { return COLORS; }
+
+// ncurses sends the terminal's `oc` (orig_colors: xterm's OSC 104, every
+// palette entry back to its default) each time it comes back from `endwin`
+// with colours on: after Ctrl-Z and fg, after a terminal browser, and at the
+// first frame. Youbi never changes the palette (no init_color), so it has
+// nothing to reset, and a palette the user's theme set must stay. Empties
+// the capability where ncurses keeps it (tigetstr hands back that string,
+// read from the terminfo file onto the heap: this ncurses has no compiled-in
+// descriptions), once, after newterm. (term.h's `orig_colors` variable is a
+// copy ncurses 6 no longer reads.)
+static inline void youbi_keep_palette(void) {
+  char *oc = tigetstr("oc");
+  if (oc != NULL && oc != (char *)-1) oc[0] = '\0';
+}
 
 #endif

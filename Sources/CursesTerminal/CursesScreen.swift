@@ -30,13 +30,14 @@ final class CursesScreen {
   private var rowCapacity = 1
   private var closed = false
 
-  /// Starts ncurses for terminal type `term` on the two streams (which the caller keeps).
+  /// Starts ncurses for terminal type `term` on the two streams (which the caller
+  /// keeps), and sends `greeting` on the alternate screen, before the first frame.
   ///
   /// A type terminfo does not know, or one that cannot address the cursor
   /// (`dumb`, hard copy), is an error: a full-screen pager cannot work there.
   init(
     term: String, output: UnsafeMutablePointer<FILE>, input: UnsafeMutablePointer<FILE>,
-    theme: Theme, showCursor: Bool
+    theme: Theme, showCursor: Bool, greeting: String
   ) throws(CursesTerminalError) {
     guard let scr = newterm(term, output, input) else { throw .unknownTerminal(term) }
     guard let cup = tigetstr("cup"), Int(bitPattern: cup) != -1 else {
@@ -54,17 +55,26 @@ final class CursesScreen {
     // Input is read from the terminal directly, so ncurses must not look at
     // it: typeahead checks would cut frames short when keys are waiting.
     _ = typeahead(-1)
+    // Hidden or not, the cursor is placed after every frame (screen readers
+    // follow it). Setting it sends ncurses' buffer, newterm's switch to the
+    // alternate screen included, so the greeting is said there, and the first
+    // frame clears whatever a terminal that does not parse it prints.
+    _ = curs_set(showCursor ? 1 : 0)
+    Self.send(greeting, to: output)
     // ncurses 6.4 sends its buffer after every cursor move until `endwin` has
     // been called once (a state meant for low-level terminfo programs), so each
-    // frame went out in dozens of writes, one or two a row. Leaving and coming
-    // back at once, before anything is drawn, puts it in its running state: a
-    // frame is one write. Before the cursor is set, so leaving does not show
-    // it, and before colours start, so coming back does not reset the
-    // terminal's palette (`oc`), which a user's theme may have set.
+    // frame went out in dozens of writes, one or two a row. Leaving before
+    // anything is drawn puts it in its running state from the first frame on,
+    // which comes back (alternate screen, cursor, modes) and clears: a frame
+    // is one write, and no blank screen is worked out and sent before it.
+    // Coming back would reset the terminal's palette, which a user's theme
+    // may have set: `youbi_keep_palette` stops that, now and after every Ctrl-Z.
+    youbi_keep_palette()
     _ = endwin()
-    _ = doupdate()
-    // Hidden or not, the cursor is placed after every frame (screen readers follow it).
-    _ = curs_set(showCursor ? 1 : 0)
+    // What the terminal shows is unknown until that first frame clears it: said
+    // so, `init_pair` does not look through the whole screen for cells of the
+    // pair it changes (every cell, for pair 0, which `use_default_colors` sets).
+    _ = clearok(youbi_curscr(), true)
     palette = CursesPalette(theme: theme)
   }
 
@@ -121,6 +131,7 @@ final class CursesScreen {
     // runs of other cells are copied (most of a row between a title and its
     // right-aligned author).
     let skipBlanks = repaint && plainBlankIsErased
+    let blank = BlankTest()
     canvas.cells.withUnsafeBufferPointer { cells in
       for y in 0..<h {
         let start = cells.baseAddress! + y * cw
@@ -131,7 +142,7 @@ final class CursesScreen {
         var x = 0
         while x < w {
           let c = start[x]
-          if skipBlanks && Self.isPlainBlank(start + x) {
+          if skipBlanks && blank.matches(start + x) {
             if n > 0 { _ = mvwadd_wchnstr(window, Int32(y), Int32(runStart), row, Int32(n)) }
             n = 0
             x += 1
@@ -208,19 +219,25 @@ final class CursesScreen {
     }
   }
 
-  /// Whether the cell at `cell` is a plain blank (`Cell()`), read as two words
-  /// as `rowsEqual` reads cells (`==` is not inlinable across modules).
-  @inline(__always)
-  private static func isPlainBlank(_ cell: UnsafePointer<Cell>) -> Bool {
-    guard cellIsTwoWords else { return cell.pointee == Cell() }
-    let words = UnsafeRawPointer(cell).loadUnaligned(as: SIMD2<UInt64>.self)
-    return words & cellMask == plainBlankWords
+  /// Whether a cell is a plain blank (`Cell()`), read as two words as `rowsEqual`
+  /// reads cells (`==` is not inlinable across modules). Made once per frame: the
+  /// statics it reads are lazily made globals, a call each time they are read.
+  private struct BlankTest {
+    let twoWords = CursesScreen.cellIsTwoWords
+    let mask = CursesScreen.cellMask
+    let words = CursesScreen.plainBlankWords
+
+    @inline(__always)
+    func matches(_ cell: UnsafePointer<Cell>) -> Bool {
+      guard twoWords else { return cell.pointee == Cell() }
+      return UnsafeRawPointer(cell).loadUnaligned(as: SIMD2<UInt64>.self) & mask == words
+    }
   }
 
   /// The 15 bytes of a cell's fields (byte 15 is padding).
   private static let cellMask = SIMD2<UInt64>(~0, UInt64(littleEndian: 0x00FF_FFFF_FFFF_FFFF))
 
-  /// `Cell()` as `isPlainBlank` reads it.
+  /// `Cell()` as `BlankTest` reads it.
   private static let plainBlankWords: SIMD2<UInt64> = {
     var blank = [Cell()]
     return blank.withUnsafeMutableBytes { $0.loadUnaligned(as: SIMD2<UInt64>.self) } & cellMask
@@ -248,6 +265,11 @@ final class CursesScreen {
   /// Writes `text` to the terminal as it is, after whatever ncurses has sent.
   func send(_ text: String) {
     guard !closed else { return }
+    Self.send(text, to: output)
+  }
+
+  /// Writes `text` to the terminal `output` goes to, after what the stream holds.
+  private static func send(_ text: String, to output: UnsafeMutablePointer<FILE>) {
     _ = fflush(output)
     var bytes = Array(text.utf8)
     let fd = fileno(output)

@@ -25,7 +25,7 @@ extension CursesTerminal {
       Result { () throws(CursesTerminalError) in
         try CursesScreen(
           term: termName, output: output, input: input, theme: color ? .dark : .mono,
-          showCursor: showCursor)
+          showCursor: showCursor, greeting: TerminalModes.greeting(mouse: mouse))
       }
     }
     let screen = try made.get()

@@ -95,7 +95,7 @@ public final class CursesTerminal: Terminal {
           fd: inFD, signalFD: terminalGuard.signalPipe.readFD, now: now)
         let screen = try CursesScreen(
           term: term, output: out, input: inp, theme: options.theme,
-          showCursor: options.showCursor)
+          showCursor: options.showCursor, greeting: TerminalModes.greeting(mouse: options.mouse))
         parts = (terminalGuard, screen, reader)
       } catch {
         terminalGuard.restoreModes()
@@ -124,10 +124,6 @@ public final class CursesTerminal: Terminal {
     self.tty = tty
     self.ownedStreams = ownedStreams
     self.mouse = mouse
-    // Ask about synchronized output first: the first frame clears whatever a
-    // terminal that does not parse the question might have printed (it is
-    // drawn in full, clear included, in the same write as the week).
-    screen.send(TerminalModes.askSynchronizedOutput + TerminalModes.on(mouse: mouse))
     terminalGuard?.setRestoreBytes(
       Array(TerminalModes.restoreAfterCrash.utf8) + screen.restoreBytes)
     screen.needsRepaint = true

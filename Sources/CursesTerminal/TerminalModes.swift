@@ -23,6 +23,11 @@ enum TerminalModes {
   /// The modes to turn on when curses starts or comes back.
   static func on(mouse: Bool) -> String { (mouse ? mouseOn : "") + pasteOn }
 
+  /// What curses says first, on the alternate screen before the first frame
+  /// (which clears whatever a terminal that does not parse the question
+  /// prints): the question about synchronized output, and the modes.
+  static func greeting(mouse: Bool) -> String { askSynchronizedOutput + on(mouse: mouse) }
+
   /// The modes to turn off when curses stops or steps aside.
   static func off(mouse: Bool) -> String { (mouse ? mouseOff : "") + pasteOff }
 

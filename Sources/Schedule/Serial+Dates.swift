@@ -93,16 +93,20 @@ extension Array where Element == Serial {
   ///
   /// - Complexity: O(n log n); O(n) when already in order (the common case).
   public func orderByTime() -> [Int]? {
-    func precedes(_ a: Serial, _ b: Serial) -> Bool {
-      switch (a.time, b.time) {
+    func precedes(_ a: ReleaseTime?, _ b: ReleaseTime?) -> Bool {
+      switch (a, b) {
       case (let x?, let y?): return x < y
       case (.some, nil): return true
       case (nil, _): return false
       }
     }
-    if zip(self, dropFirst()).allSatisfy({ !precedes($1, $0) }) { return nil }
+    // The times alone: comparing whole entries copied each one (a start sorts every day).
+    let times = map { $0.time }
+    if times.indices.dropFirst().allSatisfy({ !precedes(times[$0], times[$0 - 1]) }) {
+      return nil
+    }
     return indices.sorted { a, b in
-      precedes(self[a], self[b]) || (!precedes(self[b], self[a]) && a < b)
+      precedes(times[a], times[b]) || (!precedes(times[b], times[a]) && a < b)
     }
   }
 }

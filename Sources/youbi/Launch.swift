@@ -70,15 +70,17 @@ struct Launch {
 
   /// The process environment as a dictionary (the first `=` splits each entry).
   static func environment() -> [String: String] {
+    var count = 0
+    while environ[count] != nil { count += 1 }
     var result: [String: String] = [:]
-    var entry = environ
-    while let pointer = entry.pointee {
-      let text = String(cString: pointer)
-      // By bytes: `=` is ASCII, and finding it needs no grapheme breaking.
-      if let equals = text.utf8.firstIndex(of: UInt8(ascii: "=")) {
-        result[String(text[..<equals])] = String(text[text.utf8.index(after: equals)...])
-      }
-      entry += 1
+    result.reserveCapacity(count)
+    for k in 0..<count {
+      // By bytes: `=` is ASCII, and each side is made a string once, from its bytes.
+      let entry = UnsafeRawPointer(environ[k]!).assumingMemoryBound(to: UInt8.self)
+      let text = UnsafeBufferPointer(start: entry, count: strlen(environ[k]!))
+      guard let equals = text.firstIndex(of: UInt8(ascii: "=")) else { continue }
+      result[String(decoding: UnsafeBufferPointer(rebasing: text[..<equals]), as: UTF8.self)] =
+        String(decoding: UnsafeBufferPointer(rebasing: text[(equals + 1)...]), as: UTF8.self)
     }
     return result
   }

@@ -1,4 +1,5 @@
 import Schedule
+import Synchronization
 import TerminalUI
 
 /// A schedule whose every string has been through `SafeText`: the only kind the UI draws.
@@ -8,8 +9,11 @@ import TerminalUI
 /// the loader's thread for a large file — keeps the frames cheap, and the type
 /// makes it impossible to hand raw text to the view.
 ///
-/// The search index is built here too, from the safe text (what is shown is
-/// what is searched), so a large file is folded once, off the UI thread.
+/// The search index is built from the safe text (what is shown is what is
+/// searched) when first asked for: a loader on its own thread asks at once
+/// (`prepareSearch`), so a large file is folded off the UI thread, while a
+/// small one read before the first frame is folded at the first search, not
+/// before the week is on screen.
 public struct SafeSchedule: Equatable, Sendable {
   public let title: String?
   /// What its serials are (the words for marking one seen follow it).
@@ -19,8 +23,10 @@ public struct SafeSchedule: Equatable, Sendable {
   /// The weekdays with an entry limited by dates (`start`, `end`, `skip`): only their
   /// lists differ from one date to the next.
   private let dated: Set<Weekday>
-  /// Every title, author and note, folded for search.
-  public let searchIndex: SearchIndex
+  /// Every title, author and note, folded for search: built on first use, then
+  /// shared by every copy of this schedule.
+  public var searchIndex: SearchIndex { index.value { SearchIndex(days: days) } }
+  private let index = LazyIndex()
   /// How many warnings the file this came from has (`youbi --check` lists them).
   public let warningCount: Int
   /// Who each serial is (for marks and stars), parallel to `days`: built from
@@ -53,7 +59,6 @@ public struct SafeSchedule: Equatable, Sendable {
     self.identities = identities
     self.dated = Set(Weekday.allCases.filter { days[$0.rawValue].contains(where: \.isDated) })
     self.title = title.map(SafeText.sanitize)
-    searchIndex = SearchIndex(days: days)
     self.warningCount = warningCount
   }
 
@@ -74,7 +79,7 @@ public struct SafeSchedule: Equatable, Sendable {
     }
     // The weekly pieces of one show share its origin, and so its id: one identity each.
     var known: [ObjectIdentifier: SerialID] = [:]
-    func identity(_ serial: Serial) -> SerialID {
+    func identity(_ serial: borrowing Serial) -> SerialID {
       guard let origin = serial.origin, origin.id != nil else { return SerialID(serial) }
       if let id = known[ObjectIdentifier(origin)] { return id }
       let id = SerialID(serial)
@@ -88,7 +93,11 @@ public struct SafeSchedule: Equatable, Sendable {
       // (and a serial is not copied field by field to change three of them).
       var list = raw.takeSerials(of: day)
       list.sortByTime()
-      identities.append(list.map(identity))
+      // By index: `map` would copy each entry into the closure.
+      var ids: [SerialID] = []
+      ids.reserveCapacity(list.count)
+      for i in list.indices { ids.append(identity(list[i])) }
+      identities.append(ids)
       for i in list.indices {
         list[i].title = sanitize(list[i].title)
         if let author = list[i].author { list[i].author = sanitize(author) }
@@ -121,6 +130,10 @@ public struct SafeSchedule: Equatable, Sendable {
     return safe
   }
 
+  /// Builds the search index now (a loader's thread does, so the UI thread never folds a
+  /// large file).
+  public func prepareSearch() { _ = searchIndex }
+
   /// Whether `day`'s list can change from one date to the next (an entry of it has dates).
   public func isDated(_ day: Weekday) -> Bool { dated.contains(day) }
 
@@ -130,5 +143,19 @@ public struct SafeSchedule: Equatable, Sendable {
   /// Equal when title, serials and warnings are; the index follows from them.
   public static func == (a: SafeSchedule, b: SafeSchedule) -> Bool {
     a.title == b.title && a.kind == b.kind && a.days == b.days && a.warningCount == b.warningCount
+  }
+}
+
+/// A search index made once, on first use, by whichever thread asks first.
+private final class LazyIndex: Sendable {
+  private let built = Mutex<SearchIndex?>(nil)
+
+  func value(_ make: () -> SearchIndex) -> SearchIndex {
+    built.withLock { index in
+      if let index { return index }
+      let made = make()
+      index = made
+      return made
+    }
   }
 }

@@ -3,8 +3,9 @@ import Schedule
 /// Every serial of a week, folded once for search: typing a query then costs
 /// one pass over one buffer, however many serials there are.
 ///
-/// Built when a schedule arrives (on the loader's thread for a large file),
-/// never per keystroke. Each serial's title, author and note are folded with
+/// Built once per schedule, never per keystroke: on the loader's thread for a
+/// schedule read behind the first frame, at the first search for one read
+/// before it (`SafeSchedule.searchIndex`). Each serial's title, author and note are folded with
 /// `SearchFolding` into UTF-8, each field followed by a 0 byte, so a match
 /// never runs from one field into the next (folded text has no U+0000) and,
 /// UTF-8 being self-synchronising, a match always starts on a character.

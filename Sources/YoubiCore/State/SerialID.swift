@@ -60,7 +60,7 @@ public struct SerialID: Hashable, Sendable, CustomStringConvertible {
 
   /// The identity of `serial`: its source's id, else its own id, when it has a
   /// non-empty one; else its title.
-  public init(_ serial: Serial) {
+  public init(_ serial: borrowing Serial) {
     if let id = serial.origin?.id ?? serial.id, !Self.normalized(id).isEmpty {
       self.init(id: id)
     } else {

@@ -91,12 +91,19 @@ public enum RunLoop {
             let result = Result { () throws(ScheduleError) in
               // The parsed week is handed over, not kept: the safe one is made from it
               // as it is let go, so a large file's shows are never held twice.
-              guard !pages.isEmpty else { return SafeSchedule.sections(of: try loader(path)) }
-              var read = [try loader(path)]
-              for page in pages { read.append(try loader(page)) }
-              let merged = Schedule.merging(pages: read)
-              read = []
-              return SafeSchedule.sections(of: consume merged)
+              let safe: [SafeSchedule]
+              if pages.isEmpty {
+                safe = SafeSchedule.sections(of: try loader(path))
+              } else {
+                var read = [try loader(path)]
+                for page in pages { read.append(try loader(page)) }
+                let merged = Schedule.merging(pages: read)
+                read = []
+                safe = SafeSchedule.sections(of: consume merged)
+              }
+              // Folded here, off the UI thread, so the first search never waits on it.
+              for schedule in safe { schedule.prepareSearch() }
+              return safe
             }
             return [.scheduleLoaded(path: path, result)]
           }
