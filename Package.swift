@@ -14,6 +14,7 @@ let lean: [SwiftSetting] = [
     "-Xfrontend", "-disable-implicit-concurrency-module-import",
     "-Xfrontend", "-disable-implicit-string-processing-module-import",
     "-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors",
+    "-Xfrontend", "-function-sections",
   ])
 ]
 

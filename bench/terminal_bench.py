@@ -29,7 +29,7 @@ If bench/make_schedule.py exists beside this script:
 
 With --installed PATH (the binary `make install` installs) and --floor SOURCE
 (bench/floor.c, compiled here with cc): both show the bench week (7 days of 40
-Japanese serials, bench/make_week.py) at 80x24, 120x40 and 200x60, seven starts
+Japanese serials, bench/make_week.py) at 80x24, 120x40 and 200x60, 21 starts
 each (alternating, after both are dropped from the page cache and started once),
 and the medians are printed side by side, with their ratios:
   - first frame: from fork to the first output holding the tab bar;
@@ -340,7 +340,7 @@ def evict(path):
         pass
 
 
-def bench_floor(installed, floor_source, tmp, runs=7):
+def bench_floor(installed, floor_source, tmp, runs=21):
     """The installed youbi beside the C floor on the bench week, at three sizes.
 
     Both executables are dropped from the page cache first and started once

@@ -56,11 +56,7 @@ public enum RunLoop {
   ) -> Outcome {
     let inbox = Inbox()
     let waker = terminal.waker
-    // A jump of the wall clock wakes the loop at once, not at its next deadline.
-    let stopWatchingClock = watchClock {
-      inbox.post(.clockChanged)
-      waker.wake()
-    }
+    var stopWatchingClock: (() -> Void)? = nil
     defer { stopWatchingClock?() }
     /// Runs `work` off the UI thread and hands its events back.
     func background(_ work: @escaping @Sendable () -> [AppEvent]) {
@@ -178,6 +174,12 @@ public enum RunLoop {
     // none of them changes what it shows, and the week is on screen sooner.
     if !start.contains(where: { if case .quit = $0 { true } else { false } }) {
       terminal.draw(state.render(at: now.uptime))
+    }
+    // A jump of the wall clock wakes the loop at once, not at its next deadline
+    // (its watch is a thread too: started behind the first frame).
+    stopWatchingClock = watchClock {
+      inbox.post(.clockChanged)
+      waker.wake()
     }
     if let end = perform(start) { return end }
     while true {
