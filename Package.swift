@@ -60,10 +60,12 @@ let package = Package(
       name: "YoubiRuntime",
       dependencies: ["YoubiCore", "PagerCore", "TerminalUI", "Schedule", "JSON", "CTimerFD"],
       swiftSettings: lean),
+    .systemLibrary(name: "CStartup", path: "CStartup"),
     .executableTarget(
       name: "youbi",
       dependencies: [
         "YoubiCore", "YoubiRuntime", "Schedule", "JSON", "TerminalUI", "CursesTerminal", "Posix",
+        "CStartup",
       ],
       swiftSettings: lean),
     .executableTarget(

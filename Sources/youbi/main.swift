@@ -1,3 +1,4 @@
+import CStartup
 import CursesTerminal
 import Schedule
 import TerminalUI
@@ -12,6 +13,7 @@ import YoubiRuntime
 /// exit status, with at most one line on standard error.
 func main() -> Int32 {
   // Process-wide setup, once, before any thread starts.
+  youbi_populate_bss()
   TextWidth.prepareLocale()
   SystemTimeZones.prepareLocalZone()
   do throws(Exit) {

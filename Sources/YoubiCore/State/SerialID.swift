@@ -89,9 +89,31 @@ public struct SerialID: Hashable, Sendable, CustomStringConvertible {
   /// lookups (a fifth of a start's work when every title went through them).
   /// `false` only means "look closer".
   private static func isPlainlyNormal(_ text: String) -> Bool {
+    var text = text
+    return text.withUTF8(isPlainlyNormal(utf8:))
+  }
+
+  /// `isPlainlyNormal` over a string's UTF-8 (valid, as every `String`'s is), each
+  /// scalar decoded where it is: walking `unicodeScalars` cost more than the test.
+  private static func isPlainlyNormal(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     var afterSpace = true  // so a leading space counts as a run
-    for scalar in text.unicodeScalars {
-      let v = scalar.value
+    var i = 0
+    while i < bytes.count {
+      let lead = bytes[i]
+      var v = UInt32(lead)
+      if lead < 0x80 {
+        i += 1
+      } else if lead < 0xE0 {
+        v = (v & 0x1F) << 6 | UInt32(bytes[i + 1] & 0x3F)
+        i += 2
+      } else if lead < 0xF0 {
+        v = (v & 0x0F) << 12 | UInt32(bytes[i + 1] & 0x3F) << 6 | UInt32(bytes[i + 2] & 0x3F)
+        i += 3
+      } else {
+        v = (v & 0x07) << 18 | UInt32(bytes[i + 1] & 0x3F) << 12
+          | UInt32(bytes[i + 2] & 0x3F) << 6 | UInt32(bytes[i + 3] & 0x3F)
+        i += 4
+      }
       if v == 0x20 {
         if afterSpace { return false }
         afterSpace = true
@@ -106,8 +128,9 @@ public struct SerialID: Hashable, Sendable, CustomStringConvertible {
 
   /// The White_Space scalars above U+00FF (Unicode 15; the set has not changed since 6.3).
   private static func isWhitespaceBeyondLatin1(_ v: UInt32) -> Bool {
-    v == 0x1680 || (0x2000...0x200A).contains(v) || v == 0x2028 || v == 0x2029 || v == 0x202F
-      || v == 0x205F || v == 0x3000
+    guard v >= 0x1680 && v <= 0x3000 else { return false }  // kana and CJK: at once
+    return v == 0x1680 || (0x2000...0x200A).contains(v) || v == 0x2028 || v == 0x2029
+      || v == 0x202F || v == 0x205F || v == 0x3000
   }
 
   /// Scalars that never join the character before them (Grapheme_Cluster_Break
