@@ -39,25 +39,29 @@ extension Launch {
     let day = options.day?.resolved(today: today) ?? today
     // The pages of one source given one after another are one section; only files, whose
     // changes the section watches (a subscription's copy changes with its own fetch).
-    let groups = pageGroups(Array(zip(sources, ready))) {
+    var groups = pageGroups(Array(zip(sources, ready))) {
       if case .file = $0 { true } else { false }
     }
-    let sections = groups.flatMap { group in
-      let source = group.sources[0]
-      guard let schedule = group.schedule else {
+    // The groups hold the only copies now: each is taken out and made safe where it
+    // is (`SafeSchedule.sections(of:)`), not copied entry by entry.
+    ready = []
+    var sections: [SectionState] = []
+    for i in groups.indices {
+      let source = groups[i].sources[0]
+      guard let schedule = groups[i].schedule.take() else {
         // One placeholder, named after the file, until the read says how many sections.
-        return [
+        sections.append(
           SectionState(
             name: SectionState.name(title: nil, source: source, part: 0, of: 1), source: source,
             schedule: nil, day: day, looping: settings.loop,
-            slideDuration: settings.slideDuration)
-        ]
+            slideDuration: settings.slideDuration))
+        continue
       }
       var made = SectionState.sections(
-        of: SafeSchedule.sections(of: schedule), from: source, day: day, looping: settings.loop,
-        slideDuration: settings.slideDuration)
-      if group.sources.count > 1 { made[0].pages = Array(group.sources.dropFirst()) }
-      return made
+        of: SafeSchedule.sections(of: consume schedule), from: source, day: day,
+        looping: settings.loop, slideDuration: settings.slideDuration)
+      if groups[i].sources.count > 1 { made[0].pages = Array(groups[i].sources.dropFirst()) }
+      sections += made
     }
     // Marks and stars are kept per schedule file, by its real path, or by its URL.
     var markKeys: [ScheduleSource: ScheduleKey] = [:]
