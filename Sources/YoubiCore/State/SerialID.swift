@@ -110,7 +110,8 @@ public struct SerialID: Hashable, Sendable, CustomStringConvertible {
         v = (v & 0x0F) << 12 | UInt32(bytes[i + 1] & 0x3F) << 6 | UInt32(bytes[i + 2] & 0x3F)
         i += 3
       } else {
-        v = (v & 0x07) << 18 | UInt32(bytes[i + 1] & 0x3F) << 12
+        v =
+          (v & 0x07) << 18 | UInt32(bytes[i + 1] & 0x3F) << 12
           | UInt32(bytes[i + 2] & 0x3F) << 6 | UInt32(bytes[i + 3] & 0x3F)
         i += 4
       }
