@@ -177,8 +177,7 @@ extension ProcessWideTests {
       var c = Canvas(size: Size(width: 20, height: 6))
       c.draw("one", x: 0, y: 0)
       h.term.draw(c)
-      // What the first frame leaves: the last word on the cursor (ncurses shows it
-      // while it steps aside at start, before that frame).
+      // The last word on the cursor (ncurses shows it while it steps aside at start).
       let bytes = Array(h.output())
       let hide = Array("\(esc)[?25l".utf8)
       let show = Array("\(esc)[?25h".utf8)
@@ -257,8 +256,7 @@ extension ProcessWideTests {
       #expect(repaint.contains("\(esc)[?1049h"))  // the alternate screen again
       #expect(repaint.contains("\(esc)[?25l"))  // the cursor hidden again
       #expect(repaint.contains("\(esc)[H\(esc)[2J") && repaint.contains("Mon"))
-      // Coming back, as at the first frame, never resets the palette (xterm's `oc`,
-      // OSC 104), which the user's theme may have set: youbi never changed it.
+      // Coming back never resets the palette the user's theme set (xterm's `oc`).
       #expect(!h.text().contains("\(esc)]104"))
     }
 
@@ -276,8 +274,7 @@ extension ProcessWideTests {
       // The same canvas again, but drawn in full: the shell may have drawn over it.
       let repaint = h.text(since: afterResume)
       #expect(repaint.contains("\(esc)[H\(esc)[2J") && repaint.contains("Mon"))
-      // Coming back, as at the first frame, never resets the palette (xterm's `oc`,
-      // OSC 104), which the user's theme may have set: youbi never changed it.
+      // Coming back never resets the palette the user's theme set (xterm's `oc`).
       #expect(!h.text().contains("\(esc)]104"))
     }
 
