@@ -5,10 +5,11 @@ import Schedule
 ///
 /// Built once per schedule, never per keystroke: on the loader's thread for a
 /// schedule read behind the first frame, at the first search for one read
-/// before it (`SafeSchedule.searchIndex`). Each serial's title, author and note are folded with
-/// `SearchFolding` into UTF-8, each field followed by a 0 byte, so a match
-/// never runs from one field into the next (folded text has no U+0000) and,
-/// UTF-8 being self-synchronising, a match always starts on a character.
+/// before it (`SafeSchedule.searchIndex`). Each serial's title, author and
+/// note are folded with `SearchFolding` into UTF-8, each field followed by a 0
+/// byte, so a match never runs from one field into the next (folded text has
+/// no U+0000) and, UTF-8 being self-synchronising, a match always starts on a
+/// character.
 ///
 /// A long field (`sharedLength` bytes or more) is folded once however many
 /// serials have it, in a second buffer that lists who has each: one iCalendar
