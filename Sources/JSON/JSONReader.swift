@@ -50,8 +50,12 @@ public struct JSONReader {
 
   /// Checks the input is UTF-8, steps over a byte order mark, and skips
   /// whitespace up to the first value (or the end, for a caller to report).
-  public mutating func begin() throws(JSONError) {
-    try validateUTF8()
+  ///
+  /// A caller that only peeks at the first keys, and reads the whole input
+  /// again with a reader that validates, passes `validatingUTF8: false`: the
+  /// check is a pass over every byte.
+  public mutating func begin(validatingUTF8: Bool = true) throws(JSONError) {
+    if validatingUTF8 { try validateUTF8() }
     if bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF {
       textStart = 3
     }

@@ -30,7 +30,8 @@ extension ScheduleLoader {
     }
     var reader = JSONReader(bytes)
     do {
-      try reader.begin()
+      // Not validated here: the reader chosen reads every byte again, strictly.
+      try reader.begin(validatingUTF8: false)
       guard reader.nextKind == .object else { return .youbi }
       try reader.beginObject()
       while let key = try reader.nextKey() {

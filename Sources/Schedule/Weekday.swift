@@ -17,8 +17,20 @@ public enum Weekday: Int, CaseIterable, Equatable, Hashable, Sendable, Comparabl
     }
   }
 
-  /// The English name, capitalised: `Monday`.
-  public var englishName: String { name.prefix(1).uppercased() + name.dropFirst() }
+  /// The English name, capitalised: `Monday`. Spelled out: building it from `name`
+  /// took a generic append whose first call looks up a conformance (0.1 M
+  /// instructions of a start).
+  public var englishName: String {
+    switch self {
+    case .monday: "Monday"
+    case .tuesday: "Tuesday"
+    case .wednesday: "Wednesday"
+    case .thursday: "Thursday"
+    case .friday: "Friday"
+    case .saturday: "Saturday"
+    case .sunday: "Sunday"
+    }
+  }
 
   /// The short English label, the first three letters of `englishName`: `Mon`.
   public var englishLabel: String { String(englishName.prefix(3)) }
