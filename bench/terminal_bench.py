@@ -33,8 +33,10 @@ Japanese serials, bench/make_week.py) at 80x24, 120x40 and 200x60, 21 starts
 each (alternating, after both are dropped from the page cache and started once),
 and the medians are printed side by side, with their ratios:
   - first frame: from fork to the first output holding the tab bar;
-  - first full frame: from fork until the tab bar and Monday's first serial are
-    both out (youbi may draw the week in a second frame);
+  - first full frame: from fork until the whole screen is out: the tab bar,
+    Monday's first serial and the footer's "q quit", drawn last (youbi may draw the
+    week in a second frame; the floor writes its screen a row at a time, so the
+    first serial alone would stop its clock a few rows in);
   - CPU to full frame: the CPU time all its threads used until then (from
     /proc/PID/task/*/schedstat), which other work on the machine does not inflate;
   - peak memory (VmHWM), read once the screen is quiet.
@@ -294,6 +296,7 @@ def bench_large(binary, make_schedule, tmp, quick):
 
 
 WEEK_FIRST = "星屑の郵便配達 第1話".encode()  # make_week.py's first Monday entry
+FOOTER = b"q quit"  # the last row, in both youbi's footer and the floor's, at every size
 
 
 def start_once(argv, cols, rows):
@@ -302,7 +305,7 @@ def start_once(argv, cols, rows):
     try:
         t = c.read_until(tab_bar, 10.0)
         first = (t - c.t0) * 1000.0 if t else None
-        t = c.read_until(lambda buf: tab_bar(buf) and WEEK_FIRST in buf, 10.0)
+        t = c.read_until(lambda buf: tab_bar(buf) and WEEK_FIRST in buf and FOOTER in buf, 10.0)
         full = (t - c.t0) * 1000.0 if t else None
         cpu = cpu_on_all_threads_ms(c.pid) if t else None
         c.drain_until_quiet(0.3)
@@ -365,11 +368,14 @@ def bench_floor(installed, floor_source, tmp, runs=21):
         evict(argv[0])
         start_once(argv, 80, 24)
     rows = {}
+    paired = {}  # youbi's full frame over the floor's started right after it, start by start
     for cols, rows_ in sizes:
         got = {name: [] for name, _ in programs}
         for _ in range(runs):
             for name, argv in programs:
                 got[name].append(start_once(argv, cols, rows_))
+        paired[(cols, rows_)] = sorted(
+            y[1] / f[1] for y, f in zip(got[programs[0][0]], got[programs[1][0]]) if y[1] and f[1])
         for name, _ in programs:
             rows[(name, cols, rows_)] = [
                 statistics.median([x for x in v if x is not None])
@@ -389,6 +395,11 @@ def bench_floor(installed, floor_source, tmp, runs=21):
         if y[1] and f[1] and y[2] and f[2]:
             print("youbi / floor %-8s first full frame %.2fx, CPU to it %.2fx" % (
                 "%dx%d" % (cols, rows_), y[1] / f[1], y[2] / f[2]))
+        ratios = paired[(cols, rows_)]
+        if ratios:
+            # Less swayed by the machine speeding up or slowing down during the run.
+            print("              %-8s start by start: median %.2fx, middle half %.2f–%.2fx" % (
+                "", percentile(ratios, 0.5), percentile(ratios, 0.25), percentile(ratios, 0.75)))
 
 
 def bench_next(binary, make_schedule, tmp, quick):
