@@ -27,6 +27,14 @@ import Testing
     expectFailure(
       bytes: Array("{\"あ\": \"".utf8) + [0x80],
       "youbi: s.json:1:8: not UTF-8: stray continuation byte (byte 0x80 at offset 9)")
+    // The format is told from the first keys without validating; the reader it
+    // picks checks every byte.
+    expectFailure(
+      bytes: Array(#"{"data": [{"title": ""#.utf8) + [0xFF] + Array(#""}]}"#.utf8),
+      "youbi: s.json:1:22: not UTF-8: invalid byte (byte 0xFF at offset 21)")
+    expectFailure(
+      bytes: Array(#"{"siteMeta": {}, "items": [{"title": ""#.utf8) + [0xFF] + Array(#""}]}"#.utf8),
+      "youbi: s.json:1:39: not UTF-8: invalid byte (byte 0xFF at offset 38)")
   }
 
   @Test func malformedJSONReportsLineAndColumn() {
