@@ -100,6 +100,20 @@ public struct SerialID: Hashable, Sendable, CustomStringConvertible {
     var i = 0
     while i < bytes.count {
       let lead = bytes[i]
+      // Printable ASCII but the space, and after anything but a space the three-byte
+      // forms of kana and CJK (U+3000–9FFF, whose only white space is U+3000): what
+      // the test below finds, without decoding a scalar.
+      if lead > 0x20 && lead < 0x7F {
+        afterSpace = false
+        i += 1
+        continue
+      }
+      if !afterSpace && lead >= 0xE3 && lead <= 0xE9
+        && !(lead == 0xE3 && bytes[i + 1] == 0x80 && bytes[i + 2] == 0x80)
+      {
+        i += 3
+        continue
+      }
       var v = UInt32(lead)
       if lead < 0x80 {
         i += 1
