@@ -11,9 +11,10 @@ Writes a synthetic file in bangumi-data's shape and size (bench/make_bangumi_dat
     week, and printing this week;
   - youbi's peak memory for that (GNU time's maximum resident size), beside the
     file's size and youbi's peak for an empty schedule;
-  - the pager itself in a private tmux (tmux -L, no config): the time until this
-    week's list is on the screen, and its peak memory (VmHWM) then, beside its peak
-    for an empty schedule.
+  - the pager itself in a private tmux (tmux -L, no config; one server kept alive
+    by an idle session, a session a run): the time until this week's list is on
+    the screen, and its peak memory (VmHWM) then, beside its peak for an empty
+    schedule.
 Only the python3 standard library (and tmux). Measures; asserts nothing.
 """
 import argparse
@@ -42,25 +43,31 @@ def spawn(argv, env, tmp):
     return seconds, peak, status
 
 
-def interactive(binary, path, env, tmp, want):
-    """Runs the pager on path in a private tmux until its screen shows want (the week);
-    returns (seconds to show it, peak KiB: VmHWM once shown, the search index built)."""
-    sock = "bangumi-bench-%d" % os.getpid()
+# A private tmux server for the whole run, kept alive by an idle session: a server
+# whose last session ends exits, and a new-session right after races its exit
+# ("server exited unexpectedly").
+TMUX = ["tmux", "-L", "bangumi-bench-%d" % os.getpid(), "-f", "/dev/null"]
+
+
+def interactive(binary, path, env, tmp, want, run):
+    """Runs the pager on path in a session of the private tmux until its screen shows
+    want (the week); returns (seconds to show it, peak KiB: VmHWM once shown, the
+    search index built)."""
     pidfile = os.path.join(tmp, "pager.pid")
     if os.path.exists(pidfile):
         os.remove(pidfile)
-    tmux = ["tmux", "-L", sock, "-f", "/dev/null"]
+    name = "run%d" % run
     line = "echo $$ > %s; exec env -i %s %s --no-config %s" % (
         pidfile, " ".join("%s=%s" % kv for kv in sorted(env.items())), binary, path)
     start = time.perf_counter()
-    subprocess.run(tmux + ["new-session", "-d", "-x", "100", "-y", "30", "sh", "-c", line],
-                   check=True)
+    subprocess.run(TMUX + ["new-session", "-d", "-s", name, "-x", "100", "-y", "30",
+                           "sh", "-c", line], check=True)
     try:
         shown = None
         deadline = start + 60
         while time.perf_counter() < deadline:
-            screen = subprocess.run(tmux + ["capture-pane", "-p"], capture_output=True,
-                                    text=True).stdout
+            screen = subprocess.run(TMUX + ["capture-pane", "-p", "-t", name],
+                                    capture_output=True, text=True).stdout
             if want in screen and "serial" in screen:
                 shown = time.perf_counter() - start
                 break
@@ -74,7 +81,7 @@ def interactive(binary, path, env, tmp, want):
             peak = next(int(l.split()[1]) for l in f if l.startswith("VmHWM"))
         return shown, peak
     finally:
-        subprocess.run(tmux + ["kill-server"], stderr=subprocess.DEVNULL)
+        subprocess.run(TMUX + ["kill-session", "-t", name], stderr=subprocess.DEVNULL)
 
 
 def main():
@@ -111,11 +118,15 @@ def main():
         _, base, _ = spawn([args.bin, "--no-config", "--print", empty], env, tmp)
         screen_env = dict(env, TERM="xterm-256color", HOME=tmp, BROWSER="true")
         shows, screen_peaks = [], []
-        for _ in range(args.runs):
-            seconds, peak = interactive(args.bin, data, screen_env, tmp, "番組")
-            shows.append(seconds)
-            screen_peaks.append(peak)
-        _, screen_base = interactive(args.bin, empty, screen_env, tmp, "")
+        subprocess.run(TMUX + ["new-session", "-d", "-s", "idle", "sleep", "86400"], check=True)
+        try:
+            for run in range(args.runs):
+                seconds, peak = interactive(args.bin, data, screen_env, tmp, "番組", run)
+                shows.append(seconds)
+                screen_peaks.append(peak)
+            _, screen_base = interactive(args.bin, empty, screen_env, tmp, "", args.runs)
+        finally:
+            subprocess.run(TMUX + ["kill-server"], stderr=subprocess.DEVNULL)
         print("bangumi-data (%d items, %.1f MB), best of %d:" % (items, size / 1e6, args.runs))
         print("  python3 json.load (parse only)        %7.1f ms" % (min(parse) * 1000))
         print("  youbi --print: load, place, this week %7.1f ms  (%.2fx python's parse)"
