@@ -94,7 +94,8 @@ public struct SerialID: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// `isPlainlyNormal` over a string's UTF-8 (valid, as every `String`'s is), each
-  /// scalar decoded where it is: walking `unicodeScalars` cost more than the test.
+  /// scalar it must look at decoded where it is: walking `unicodeScalars` cost more
+  /// than the test.
   private static func isPlainlyNormal(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     var afterSpace = true  // so a leading space counts as a run
     var i = 0

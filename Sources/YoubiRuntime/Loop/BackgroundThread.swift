@@ -49,4 +49,17 @@ enum BackgroundThread {
     }
     return thread
   }
+
+  /// A watcher thread's sleep: until `fd` or `control` can be read, through
+  /// signals. Nil when `poll` fails, else whether `control` can be read.
+  static func waitForReading(_ fd: Int32, or control: Int32) -> Bool? {
+    var fds = [
+      pollfd(fd: fd, events: Int16(POLLIN), revents: 0),
+      pollfd(fd: control, events: Int16(POLLIN), revents: 0),
+    ]
+    while poll(&fds, 2, -1) < 0 {
+      if errno != EINTR { return nil }
+    }
+    return fds[1].revents != 0
+  }
 }

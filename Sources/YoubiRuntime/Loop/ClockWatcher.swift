@@ -77,15 +77,9 @@ public final class ClockWatcher: @unchecked Sendable {
 
   private static func run(timer: Int32, stop: Int32, changed: @Sendable () -> Void) {
     while true {
-      var fds = [
-        pollfd(fd: timer, events: Int16(POLLIN), revents: 0),
-        pollfd(fd: stop, events: Int16(POLLIN), revents: 0),
-      ]
-      if poll(&fds, 2, -1) < 0 {
-        if errno == EINTR { continue }
+      guard let stopped = BackgroundThread.waitForReading(timer, or: stop), !stopped else {
         return
       }
-      if fds[1].revents != 0 { return }
       var expirations: UInt64 = 0
       let n = read(timer, &expirations, 8)
       if n < 0 && errno == EAGAIN { continue }

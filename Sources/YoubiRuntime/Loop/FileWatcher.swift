@@ -117,16 +117,9 @@ final class FileWatcher: @unchecked Sendable {
     var table = table
     var buffer = [UInt8](repeating: 0, count: 4096)  // an event is at most 16 + NAME_MAX + 1 bytes
     while true {
-      var fds = [
-        pollfd(fd: inotify, events: Int16(POLLIN), revents: 0),
-        pollfd(fd: control, events: Int16(POLLIN), revents: 0),
-      ]
-      if poll(&fds, 2, -1) < 0 {
-        if errno == EINTR { continue }
-        return
-      }
+      guard let controlled = BackgroundThread.waitForReading(inotify, or: control) else { return }
       var rearm = false
-      if fds[1].revents != 0 {
+      if controlled {
         var bytes = [UInt8](repeating: 0, count: 64)
         let n = read(control, &bytes, bytes.count)
         if n <= 0 || bytes[..<n].contains(Control.stop.rawValue) { return }
