@@ -132,7 +132,7 @@ fuzz:
 	$(SWIFTC) $(FUZZ_FLAGS) -emit-library -static -emit-module -module-name JSON \
 	  -emit-module-path $(FUZZ_DIR)/JSON.swiftmodule Sources/JSON/*.swift -o $(FUZZ_DIR)/libJSON.a
 	$(SWIFTC) $(FUZZ_FLAGS) -emit-library -static -emit-module -module-name Schedule -I $(FUZZ_DIR) \
-	  -emit-module-path $(FUZZ_DIR)/Schedule.swiftmodule Sources/Schedule/*.swift \
+	  -emit-module-path $(FUZZ_DIR)/Schedule.swiftmodule $$(find Sources/Schedule -name "*.swift") \
 	  -o $(FUZZ_DIR)/libSchedule.a
 	$(SWIFTC) $(FUZZ_FLAGS) -use-ld=lld -I $(FUZZ_DIR) -L $(FUZZ_DIR) -lSchedule -lJSON \
 	  fuzz/ScheduleFuzzer.swift Tests/ScheduleTests/Fuzz/ScheduleOracle.swift \
