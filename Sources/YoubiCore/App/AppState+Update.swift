@@ -119,6 +119,7 @@ extension AppState {
     var effects: [Effect] = []
     switch event {
     case .keyPressed(let key):
+      warningsSeen(at: t)
       effects += route(key, at: t)
     case .mouse(let mouse):
       effects += route(mouse, at: t)
@@ -167,6 +168,7 @@ extension AppState {
     // sliding while its section slides away.
     refreshStarFilter()  // stars merged from another process, sections a reload added
     refreshBacklog()  // marks, schedules and the clock decide what is behind
+    startSayingWarnings(at: t)
     if showDetails && selectedSerial == nil { showDetails = false }  // its serial is gone
     // What the pagers report as they move needs nothing: the view reads them.
     for i in sections.indices { _ = sections[i].week.tick(at: t) }
@@ -218,6 +220,7 @@ extension AppState {
     if let feed = feedDeadline(after: now) { deadlines.append(feed) }
     if let save = saving.deadline(after: now) { deadlines.append(save) }
     if let notify = notifyDeadline(after: now) { deadlines.append(notify) }
+    if let warnings = warningsDeadline(after: now) { deadlines.append(warnings) }
     return deadlines.min()
   }
 
