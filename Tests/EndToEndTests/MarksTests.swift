@@ -204,7 +204,11 @@ struct MarksEndToEndTests {
   func copyInATmuxThatDropsIt() async throws {
     let home = try Home()
     defer { home.dir.remove() }
-    let s = try await start(home)
+    // The sessions run outside tmux's sight (no TMUX); this one is told its server.
+    let server = try TmuxServer.shared.get()
+    let socket = try server.run(["display", "-p", "#{socket_path}"]).out
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+    let s = try await start(home, environment: ["TMUX": socket + ",1,0"])
     defer { s.close() }
     let before = try s.server.run(["show", "-gv", "set-clipboard"]).out
       .trimmingCharacters(in: .whitespacesAndNewlines)
