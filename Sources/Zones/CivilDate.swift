@@ -105,7 +105,7 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
   }
 
   /// The remainder of floored division, in `0..<n`.
-  static func floorMod(_ a: Int, _ n: Int) -> Int {
+  package static func floorMod(_ a: Int, _ n: Int) -> Int {
     let r = a % n
     return r < 0 ? r + n : r
   }
