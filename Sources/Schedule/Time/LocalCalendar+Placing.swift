@@ -102,14 +102,12 @@ extension LocalCalendar {
         let window = self.window(slot)
         guard let d0 = window.first, let dn = window.last, d0 <= dn else { return [] }
         let count = Int64(d0.days(to: dn) / 7 + 1)
-        let instants = { (k: Int64) in
-          zone.instant(ofWall: slot.wall(on: d0.adding(days: Int(k) * 7)))
-        }
+        let walls = { (k: Int64) in slot.wall(on: d0.adding(days: Int(k) * 7)) }
         let skip = slot.skip.filter { $0 >= d0 && $0 <= dn && $0.weekday == slot.weekday }
           .map { zone.instant(ofWall: slot.wall(on: $0)) }
         let series = Series(
-          instant: instants, zone: zone, count: count, openStart: slot.first == nil,
-          openEnd: slot.last == nil, skip: skip)
+          instant: { zone.instant(ofWall: walls($0)) }, zone: zone, count: count,
+          openStart: slot.first == nil, openEnd: slot.last == nil, skip: skip, wall: walls)
         return pieces(series, serial, episode: episode, origin: origin)
       }
     }

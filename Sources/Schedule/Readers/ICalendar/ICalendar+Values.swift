@@ -186,7 +186,8 @@ extension ICalendar {
           let code = String(item.suffix(2)).uppercased()
           let prefix = item.dropLast(2)
           let ordinal = Int(prefix)
-          guard let day = dayCodes[code], prefix.isEmpty || (1...53).contains(abs(ordinal ?? 0))
+          guard let day = dayCodes[code],
+            prefix.isEmpty || ordinal.map({ (-53...53).contains($0) && $0 != 0 }) == true
           else {
             throw error(
               line,
