@@ -82,13 +82,15 @@ extension LocalCalendar {
         if every == 1 {
           // Daily: seven weekly series, one from each of the first seven days.
           var all: [(Weekday, Serial)] = []
+          // One origin for all seven, not one a piece.
+          let shared = origin(nil)
           for day in 0..<7 {
             let from = first + Int64(day) * 86_400
             if let last, from > last { break }
             let weekly = Airing.repeating(first: from, everyDays: 7, last: last)
             var part =
               place(serial, weekly, id: id, titles: titles, links: links, sites: sites) ?? []
-            for i in part.indices { part[i].1.origin = origin(nil) }
+            for i in part.indices { part[i].1.origin = shared }
             all += part
           }
           return all
