@@ -58,7 +58,9 @@ let package = Package(
     .systemLibrary(name: "CTimerFD", path: "CTimerFD"),
     .target(
       name: "YoubiRuntime",
-      dependencies: ["YoubiCore", "PagerCore", "TerminalUI", "Schedule", "JSON", "CTimerFD"],
+      dependencies: [
+        "YoubiCore", "PagerCore", "TerminalUI", "Schedule", "JSON", "Posix", "CTimerFD",
+      ],
       swiftSettings: lean),
     .systemLibrary(name: "CStartup", path: "CStartup"),
     .executableTarget(
