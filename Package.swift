@@ -102,8 +102,8 @@ let package = Package(
     .testTarget(
       name: "YoubiTests",
       dependencies: [
-        "YoubiCore", "YoubiRuntime", "Schedule", "JSON", "TerminalUI", "PagerCore", "TestSupport",
-        "StateProbeSupport",
+        "YoubiCore", "YoubiRuntime", "Schedule", "JSON", "TerminalUI", "PagerCore", "Posix",
+        "TestSupport", "StateProbeSupport",
         "youbi-state-probe",
       ]),
     .testTarget(

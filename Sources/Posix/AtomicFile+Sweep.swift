@@ -36,15 +36,10 @@ extension AtomicFile {
   /// that one ends too.
   @discardableResult
   public static func sweep(_ directory: String, only target: String? = nil) -> [String] {
-    guard let dir = opendir(directory) else { return [] }
-    defer { closedir(dir) }
     var removed: [String] = []
-    while let entry = readdir(dir) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) {
-        String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
-      }
-      if let target, !name.hasPrefix(target + marker) { continue }
-      guard let pid = writer(ofTemporary: name), pid != getpid(), !isAlive(pid) else { continue }
+    Paths.forEachName(in: directory) { name, _ in
+      if let target, !name.hasPrefix(target + marker) { return }
+      guard let pid = writer(ofTemporary: name), pid != getpid(), !isAlive(pid) else { return }
       if unlink(directory + "/" + name) == 0 { removed.append(name) }
     }
     return removed

@@ -1,3 +1,4 @@
+import Posix
 import YoubiCore
 
 #if canImport(Glibc)
@@ -112,14 +113,9 @@ enum Spawn {
     #else
       let listing = "/dev/fd"
     #endif
-    guard let directory = opendir(listing) else { return [] }
-    defer { closedir(directory) }
     var found: [Int32] = []
-    while let entry = readdir(directory) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) {
-        String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
-      }
-      if let descriptor = Int32(name), descriptor > floor, descriptor != dirfd(directory) {
+    Paths.forEachName(in: listing) { name, own in
+      if let descriptor = Int32(name), descriptor > floor, descriptor != own {
         found.append(descriptor)
       }
     }

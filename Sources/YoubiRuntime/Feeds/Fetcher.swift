@@ -40,13 +40,16 @@ public struct Fetcher: Sendable {
 
   /// Fetches `url` into the cache: a request made at `now` (wall seconds).
   ///
-  /// When another youbi fetched it while this one waited for the lock, its
-  /// copy counts: nothing more is asked of the server. Temporary files that a
+  /// When another youbi fetched it while this one waited for the lock (even
+  /// one that started a moment earlier), its copy counts: nothing more is
+  /// asked of the server. Temporary files that a
   /// killed youbi left in the cache are swept first.
   public func fetch(_ url: WebURL, at now: Int64) -> FetchOutcome {
     guard let curl = Spawn.find("curl", searchPath: environment["PATH"]) else {
       return .failed(FetchFailure(.noCurl))
     }
+    // What the cache said before any wait: a fetch another youbi ends meanwhile changes it.
+    let before = cache.meta(url)?.fetchedAt ?? Int64.min
     let lock: (fd: Int32, waited: Bool)
     do {
       try CacheFile.makeDirectories(cache.directory)
@@ -58,7 +61,9 @@ public struct Fetcher: Sendable {
     defer { close(lock.fd) }
     let old = cache.meta(url)
     let described = cache.describes(old, url)
-    if lock.waited, described, let fetched = old?.fetchedAt, fetched >= now { return .notModified }
+    if lock.waited, described, let fetched = old?.fetchedAt, fetched >= now || fetched > before {
+      return .notModified
+    }
     AtomicFile.sweep(cache.directory)
     // Metadata that does not describe the body there describes nothing we have.
     var meta = described ? old! : FeedMeta(url: url.text)
