@@ -123,6 +123,27 @@ struct SubscriptionHardeningTests {
     #expect(temporaries(f).isEmpty, "\(temporaries(f))")
   }
 
+  @Test("the pager's start sweeps what a killed youbi left, with nothing to fetch")
+  func startSweepsDeadWritersFiles() async throws {
+    let f = Fixture()
+    defer { f.close() }
+    try f.server.serve("week.json", mondaySchedule(["Alpha"]))
+    #expect(try f.refresh().status == 0)
+    let gone = try spawnInBackground("/bin/true", [])
+    var status: Int32 = 0
+    while waitpid(gone, &status, 0) < 0 && errno == EINTR {}
+    // The copy is fresh, so the start fetches nothing: only the start's sweep can see this.
+    let cached = "cache/youbi/127.0.0.1-1.body.tmp-\(gone)-1f"
+    f.scratch.write("partial", to: cached)
+    let s = try f.start()
+    defer { s.close() }
+    try await s.waitFor("the week") { $0.contains("Alpha") }
+    try s.send("q")
+    #expect(try await s.waitForExit() == 0)
+    #expect(access(f.scratch(cached), F_OK) != 0, "the dead writer's copy is swept")
+    #expect(f.server.received().count == 1, "nothing fetched")
+  }
+
   @Test("the next fetch sweeps what a killed youbi left, and keeps a live writer's files")
   func deadWritersTemporariesAreSwept() throws {
     let f = Fixture()

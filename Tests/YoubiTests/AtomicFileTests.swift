@@ -2,6 +2,9 @@ import Posix
 import TestSupport
 import Testing
 
+@testable import YoubiCore
+@testable import YoubiRuntime
+
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -62,5 +65,15 @@ import Testing
     #expect(access(open.path, F_OK) != 0)
     open.discard()
     #expect(AtomicFile.removeOwnTemporaries(in: dir.path) == 0)
+  }
+
+  @Test func aSaveRemovesTheTemporaryAKilledSaverLeft() throws {
+    let gone = deadPid()
+    let store = StateStore(path: dir.path + "/state.json", clock: SystemClock())
+    _ = try store.save(sampleMarks())
+    dir.write("{\"torn", to: "state.json.tmp-\(gone)-9")
+    // Nothing changes, so nothing is written: the sweep is the lock's, not the write's.
+    _ = try store.save(sampleMarks())
+    #expect(dir.list("") == ["state.json", "state.json.lock"])
   }
 }

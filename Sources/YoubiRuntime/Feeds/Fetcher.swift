@@ -70,6 +70,8 @@ public struct Fetcher: Sendable {
     meta.attemptedAt = now
     let outcome = fetchBody(url, with: curl, described: described, into: &meta, at: now)
     meta.status = Self.status(outcome)
+    // Cut short by quitting: the cache keeps what it had, and youbi does not wait on the disk.
+    if running.isCancelled, case .failed = outcome { return outcome }
     do {
       try CacheFile.write(meta.json, to: cache.metaPath(url))
     } catch {
@@ -167,6 +169,7 @@ public struct Fetcher: Sendable {
       }
     }
     func remove(_ pid: pid_t) { _ = pids.withLock { $0.running.remove(pid) } }
+    var isCancelled: Bool { pids.withLock { $0.cancelled } }
     func killAll() {
       pids.withLock {
         $0.cancelled = true

@@ -153,6 +153,19 @@ final class EffectRunner<T: Terminal> {
     }
   }
 
+  /// Removes, off the UI thread, the temporary files that killed youbis left in
+  /// the cache and beside the state file (their pids are gone): at start.
+  func sweep() {
+    let directories =
+      [fetcher?.cache.directory].compactMap { $0 }
+      + [stateStore?.location].compactMap { location -> String? in
+        guard case .success(let path)? = location else { return nil }
+        return Paths.parent(of: path)
+      }
+    guard !directories.isEmpty else { return }
+    background.start { for directory in directories { AtomicFile.sweep(directory) } }
+  }
+
   /// Youbi is quitting: the watch ends, a fetch under way ends with youbi (the
   /// cache keeps its old copy), the work still running gets a moment to remove
   /// its temporary files, and any it could not are removed here.

@@ -78,6 +78,7 @@ public enum RunLoop {
       waker.wake()
     }
     if let end = effects.perform(start, now: now) { return end }
+    effects.sweep()
     while true {
       let timeout = effects.deadline.map { max(.zero, $0 - clock.now().uptime) }
       var input = terminal.nextInput(timeout: timeout)
