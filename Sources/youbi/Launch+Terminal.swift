@@ -77,7 +77,7 @@ extension Launch {
       feeds: Subscriptions.feeds(
         sources, refreshes: refreshes, refresh: settings.refreshSeconds, cache: fetcher?.cache,
         now: now.seconds),
-      backlogWeeks: settings.backlogWeeks, kinds: kinds)
+      backlogWeeks: settings.backlogWeeks, kinds: kinds, followedSources: followed)
     // Marks and stars load behind the first frame, like a large schedule.
     let outcome = RunLoop.run(
       &state, on: terminal, clock: clock, initial: state.launch() + [.loadState],
