@@ -22,8 +22,7 @@ extension Launch {
     // nil: read by the run loop behind the first frame.
     var ready: [Schedule?] = []
     for source in sources {
-      ready.append(
-        readsAtOnce(source) ? try load(source, reading: reading, now: clock.now().wall) : nil)
+      ready.append(try readAtStart(source, reading: reading, now: clock.now().wall))
     }
     let terminal: CursesTerminal
     do {
@@ -76,7 +75,8 @@ extension Launch {
       slideDuration: settings.slideDuration, indicator: settings.indicator,
       dayStartHour: settings.dayStartHour, markKeys: markKeys, notify: settings.notify,
       feeds: Subscriptions.feeds(
-        sources, refreshes: refreshes, refresh: settings.refreshSeconds, cache: fetcher?.cache),
+        sources, refreshes: refreshes, refresh: settings.refreshSeconds, cache: fetcher?.cache,
+        now: now.seconds),
       backlogWeeks: settings.backlogWeeks, kinds: kinds, followedSources: followed)
     // Marks and stars load behind the first frame, like a large schedule.
     let outcome = RunLoop.run(
