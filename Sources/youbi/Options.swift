@@ -50,8 +50,11 @@ struct Options: Equatable {
   var check = false
   /// `--refresh`: fetch every subscription now and exit.
   var refresh = false
-  /// `-q`: `--check` says nothing of a file that loads.
+  /// `-q`: `--check` says nothing of a file that loads, and nothing else says a
+  /// source's warnings.
   var quiet = false
+  /// `--verbose`: `--print`, `--next` and `--upcoming` say each source's warnings.
+  var verbose = false
   /// `--init`: write a starter schedule and exit.
   var initialize = false
   /// `--next [N]`: print the next N releases and exit.
@@ -223,6 +226,7 @@ struct Options: Equatable {
     case .check: check = true
     case .refresh: refresh = true
     case .quiet: quiet = true
+    case .verbose: verbose = true
     case .initialize: initialize = true
     case .help: help = true
     case .version: version = true
