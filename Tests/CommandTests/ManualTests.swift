@@ -52,3 +52,13 @@ import Testing
     #expect(Self.readme.contains("`~/.local/bin` must be on your `PATH`"))
   }
 }
+
+/// `make lint` holds both pure targets to their rule.
+@Suite struct LintTests {
+  @Test func theImportRuleCoversPagerCoreAndYoubiCore() throws {
+    let makefile = DocumentationTests.contents(of: "Makefile")
+    let pure = try #require(makefile.split(separator: "\n").first { $0.hasPrefix("PURE := ") })
+    #expect(pure.contains("Sources/PagerCore") && pure.contains("Sources/YoubiCore"), "\(pure)")
+    #expect(makefile.contains("import (Glibc|Foundation|Darwin|Musl|Dispatch)\\b' $(PURE)"))
+  }
+}
