@@ -78,6 +78,7 @@ extension Launch {
       feeds: Subscriptions.feeds(
         sources, refreshes: refreshes, refresh: settings.refreshSeconds, cache: fetcher?.cache),
       backlogWeeks: settings.backlogWeeks, kinds: kinds)
+    state.choose(columns: settings.columns)
     // Marks and stars load behind the first frame, like a large schedule.
     let outcome = RunLoop.run(
       &state, on: terminal, clock: clock, initial: state.launch() + [.loadState],
