@@ -111,3 +111,19 @@ extension AppState {
       .map { $0.area.x - page.x }
   }
 }
+
+extension AppState {
+  /// A click in the wide view selects the day under it: the row slides by as many
+  /// columns as that day is from the selected one (each a step, so none is lost).
+  mutating func selectColumn(atX x: Int, at now: Duration) {
+    guard columnCount > 1 else { return }
+    let columns = dayColumns(of: sections[current], in: layout.page, at: now)
+    guard let selected = columns.first(where: \.isSelected),
+      let clicked = columns.first(where: { $0.area.x <= x && x < $0.area.maxX }),
+      !clicked.isSelected
+    else { return }
+    let offset = (clicked.area.x - selected.area.x) / max(1, columnWidth)
+    let direction: Direction = offset > 0 ? .forward : .backward
+    for _ in 0..<abs(offset) { pager.step(direction, at: now) }
+  }
+}
