@@ -116,4 +116,26 @@ func wideState(day: Weekday, columns k: Int, size: Size = Size(width: 200, heigh
     #expect(cursors == [0, 1, 0, 0, 0, 12, 0])
     #expect(state.lists[Weekday.saturday.rawValue] == lists[Weekday.saturday.rawValue])
   }
+
+  @Test func theTabBarsIndicatorCoversTheDaysInView() {
+    let state = wideState(day: .monday, columns: 5)
+    let screen = state.render(at: .zero)
+    // Seven tabs of 28 columns from column 2: Mon, Tue, Wed under the line, then Sat, Sun.
+    let underlined = (0..<7).map { tab in screen[2 + 28 * tab + 14, 1].scalar == "━" }
+    #expect(underlined == [true, true, true, false, false, true, true], "\(screen.lines[1])")
+  }
+
+  @Test func theCalendarShowsKDatesSideBySide() {
+    var state = wideState(day: .wednesday, columns: 3)
+    let t = state.press(.char("c"), at: .zero)
+    let headings = state.render(at: t).lines[2]
+    // The test week: Wednesday is 2 December 2026.
+    for (date, column) in [("Tuesday, 1 December", 1), ("Wednesday, 2 December", 67)] {
+      let at = headings.range(of: date).map {
+        headings.distance(from: headings.startIndex, to: $0.lowerBound)
+      }
+      #expect(at == column, "\(headings)")
+    }
+    #expect(headings.contains("Thursday, 3 December"))
+  }
 }
