@@ -36,7 +36,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
     case .titles: "original, en, ja, zh-Hans or zh-Hant"
     case .backlog: "weeks from 1w to 52w"
     case .columns: "auto or a number of days from 1 to 7"
-    case .notify: "starred, all or off"
+    case .notify: "starred, followed, all or off"
     case .notifyBefore: "a time such as 5m (up to a day)"
     case .notifyVia: "auto, osc9, osc777, osc99, bell or command"
     case .notifyCommand: "a program and its arguments, separated by spaces"
