@@ -36,6 +36,7 @@ extension Launch {
         sources, refreshes: refreshes, refresh: settings.refreshSeconds, cache: fetcher?.cache,
         now: now.seconds),
       backlogWeeks: settings.backlogWeeks, kinds: kinds, followedSources: followed)
+    state.choose(columns: settings.columns)
     // Marks and stars load behind the first frame, like a large schedule.
     let outcome = RunLoop.run(
       &state, on: terminal, clock: clock, initial: state.launch() + [.loadState],
