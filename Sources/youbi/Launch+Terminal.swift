@@ -78,13 +78,15 @@ extension Launch {
       feeds: Subscriptions.feeds(
         sources, refreshes: refreshes, refresh: settings.refreshSeconds, cache: fetcher?.cache),
       backlogWeeks: settings.backlogWeeks, kinds: kinds)
+    let syncer = self.syncer(clock: clock)
+    state.writeBack(Set(syncer?.accounts.keys.map { $0 } ?? []))
     // Marks and stars load behind the first frame, like a large schedule.
     let outcome = RunLoop.run(
       &state, on: terminal, clock: clock, initial: state.launch() + [.loadState],
       loader: { path throws(ScheduleError) in try reading.load(path: path) },
       stateStore: StateStore(environment: environment, clock: clock),
       opener: URLOpener(environment: environment, clock: clock),
-      notifier: Notifier(environment: environment), fetcher: fetcher,
+      notifier: Notifier(environment: environment), fetcher: fetcher, syncer: syncer,
       watchClock: ClockWatcher.start)
     terminal.stop()
     if let message = outcome.message { fail(message) }

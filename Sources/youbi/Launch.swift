@@ -26,6 +26,8 @@ struct Launch {
   var kinds: [ScheduleSource: SectionKind]
   /// Subscriptions are fetched into (and read from) the cache; nil without one.
   var fetcher: Fetcher?
+  /// The tracker accounts the config names (`anilist = NAME`, `mal = NAME`).
+  var accounts: [Account]
 
   init(options: Options) throws(Exit) {
     self.options = options
@@ -47,9 +49,11 @@ struct Launch {
     if sources.isEmpty { sources = [.demo] }
     refreshes = lookup.refreshes
     kinds = lookup.kinds
+    accounts = config?.accounts ?? []
     fetcher = FeedCache(environment: environment).map {
       Fetcher(cache: $0, environment: environment, clock: SystemClock(), version: youbiVersion)
     }
+    for account in accounts { fetcher?.accounts[account.url] = account }
     if sources.contains(.standardInput) { try Self.checkStandardInput() }
   }
 

@@ -44,6 +44,7 @@ extension Config {
       }
       try config.read(line: line, number: number, home: home)
     }
+    try config.checkAccounts()
     return config
   }
 
@@ -67,6 +68,8 @@ extension Config {
       let rest = text[text.index(after: equals)...]
       if key == .schedule {
         schedules.append(try schedulePath(rest, line: number, home: home))
+      } else if Self.accountKeys.contains(key) {
+        try readAccount(key, try Self.value(rest), line: number, home: home)
       } else {
         try key.read(try Self.value(rest), into: &preferences)
       }

@@ -22,6 +22,18 @@ enum Spawn {
     /// a path: a curl outliving a killed youbi writes on into the file youbi
     /// made, and never makes a new one after the next youbi cleared it away.
     case captured(output: Int32, errors: Int32, extra: Int32)
+    /// `captured`, with standard input read from `input` (a pipe): curl reading its
+    /// config, and with it a token, from standard input rather than its arguments.
+    case fed(input: Int32, output: Int32, errors: Int32, extra: Int32)
+
+    /// The descriptors given as standard output, standard error and descriptor 3.
+    var captures: (output: Int32, errors: Int32, extra: Int32)? {
+      switch self {
+      case .detached, .inTerminal: nil
+      case .captured(let output, let errors, let extra): (output, errors, extra)
+      case .fed(_, let output, let errors, let extra): (output, errors, extra)
+      }
+    }
   }
 
   /// How a program ended.
@@ -61,9 +73,13 @@ enum Spawn {
       #if os(Linux)
         flags |= setSession
       #endif
-      posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+      if case .fed(let input, _, _, _) = mode {
+        posix_spawn_file_actions_adddup2(&actions, input, 0)
+      } else {
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+      }
       var kept: Int32 = 2
-      if case .captured(let output, let errors, let extra) = mode {
+      if let (output, errors, extra) = mode.captures {
         posix_spawn_file_actions_adddup2(&actions, output, 1)
         posix_spawn_file_actions_adddup2(&actions, errors, 2)
         posix_spawn_file_actions_adddup2(&actions, extra, 3)

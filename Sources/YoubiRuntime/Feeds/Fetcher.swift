@@ -26,6 +26,9 @@ public struct Fetcher: Sendable {
   public let userAgent: String
   /// The curls running now, ended when youbi quits.
   let running = Running()
+  /// The tracker accounts, by their list's address: fetched from the tracker's API
+  /// (`Fetcher+Account`) rather than from the address itself.
+  public var accounts: [WebURL: Account] = [:]
 
   /// A fetcher that names itself `youbi/<version>` to servers.
   public init(
@@ -42,6 +45,7 @@ public struct Fetcher: Sendable {
   /// When another youbi fetched it while this one waited for the lock, its
   /// copy counts: nothing more is asked of the server.
   public func fetch(_ url: WebURL, at now: Int64) -> FetchOutcome {
+    if let account = accounts[url] { return fetchAccount(account, at: now) }
     guard let curl = Spawn.find("curl", searchPath: environment["PATH"]) else {
       return .failed(FetchFailure(.noCurl))
     }

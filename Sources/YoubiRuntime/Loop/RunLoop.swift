@@ -43,7 +43,9 @@ public enum RunLoop {
   /// `loader` reads a schedule for `.load` (the real file loader unless a test
   /// passes its own). `stateStore` is where `.loadState` and `.save` go (nil:
   /// marks live in memory only), `opener` performs `.open` and `fetcher`
-  /// `.fetch` (nil: every fetch fails, saying there is no cache). `watchClock`
+  /// `.fetch` (nil: every fetch fails, saying there is no cache), `syncer` `.sync`
+  /// (nil: progress is not written back), and sends what an earlier run left queued.
+  /// `watchClock`
   /// starts telling of jumps of the wall clock (`ClockWatcher.start`) and
   /// returns how to stop; each arrives as `.clockChanged`.
   public static func run(
@@ -51,7 +53,7 @@ public enum RunLoop {
     initial: [Effect] = [],
     loader: @escaping @Sendable (String) throws(ScheduleError) -> Schedule = ScheduleLoader.load,
     stateStore: StateStore? = nil, opener: URLOpener? = nil, notifier: Notifier = Notifier(),
-    fetcher: Fetcher? = nil,
+    fetcher: Fetcher? = nil, syncer: Syncer? = nil,
     watchClock: (@escaping @Sendable () -> Void) -> (() -> Void)? = { _ in nil }
   ) -> Outcome {
     let inbox = Inbox()
@@ -135,6 +137,12 @@ public enum RunLoop {
             inbox.post(.fetched(url, outcome))
             waker.wake()
           }
+        case .sync(let request):
+          let waker = terminal.waker
+          syncer?.queueAndSend(request) { outcomes in
+            for (account, outcome) in outcomes { inbox.post(.synced(account, outcome)) }
+            waker.wake()
+          }
         case .notify(let notification):
           let waker = terminal.waker
           notifier.claim(notification, in: stateStore, at: now.wall) { event in
@@ -182,6 +190,12 @@ public enum RunLoop {
       waker.wake()
     }
     if let end = perform(start) { return end }
+    if let syncer, !syncer.queue.pending().isEmpty {  // what a killed youbi left queued
+      syncer.queueAndSend(nil) { outcomes in
+        for (account, outcome) in outcomes { inbox.post(.synced(account, outcome)) }
+        waker.wake()
+      }
+    }
     while true {
       let timeout = deadline.map { max(.zero, $0 - clock.now().uptime) }
       var input = terminal.nextInput(timeout: timeout)

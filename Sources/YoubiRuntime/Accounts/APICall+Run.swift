@@ -1,0 +1,91 @@
+import Posix
+import Schedule
+import YoubiCore
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+extension APICall {
+  /// Runs curl at `curl` for this request: the config goes in through a pipe on its
+  /// standard input, the body comes out of another, the response headers go to a
+  /// temporary file beside `scratch` (descriptor 3) and its message to a second one.
+  /// Blocks up to `Curl.maxTime` seconds.
+  func run(
+    curl: String, environment: [String: String], userAgent: String, scratch: String,
+    running: Fetcher.Running? = nil
+  ) -> Result<Answer, FetchFailure> {
+    func failure(_ what: String, _ code: Int32) -> Result<Answer, FetchFailure> {
+      .failure(FetchFailure(.other, "\(what): \(String(cString: strerror(code)))"))
+    }
+    var headers: CacheFile.Temporary
+    var errors: CacheFile.Temporary
+    do {
+      headers = try CacheFile.Temporary(beside: scratch + "-headers")
+      errors = try CacheFile.Temporary(beside: scratch + "-errors")
+    } catch {
+      return .failure(FetchFailure(.other, "cannot write a temporary file: \(error.message)"))
+    }
+    defer {
+      headers.discard()
+      errors.discard()
+    }
+    var input: [Int32] = [-1, -1]
+    var output: [Int32] = [-1, -1]
+    guard pipe(&input) == 0 else { return failure("cannot start curl", errno) }
+    guard pipe(&output) == 0 else {
+      for end in input { close(end) }
+      return failure("cannot start curl", errno)
+    }
+    for end in input + output { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+    let started = Spawn.start(
+      curl, ["curl"] + Self.arguments(userAgent: userAgent), environment: environment,
+      mode: .fed(input: input[0], output: output[1], errors: errors.fd, extra: headers.fd))
+    close(input[0])
+    close(output[1])
+    defer { close(output[0]) }
+    guard case .success(let pid) = started else {
+      close(input[1])
+      if case .failure(let f) = started { return failure("cannot start curl", f.code) }
+      return failure("cannot start curl", EINVAL)
+    }
+    running?.add(pid)
+    defer { running?.remove(pid) }
+    // The config is a few hundred bytes: the pipe holds it whole, so this never waits.
+    _ = FileDescriptor.writeAll(input[1], Array(config.utf8))
+    close(input[1])
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    var tooLarge = false
+    while true {
+      let n = chunk.withUnsafeMutableBytes { posixRead(output[0], $0.baseAddress, $0.count) }
+      if n < 0 && errno == EINTR { continue }
+      if n <= 0 { break }
+      if bytes.count + n > Self.maxBytes {
+        tooLarge = true
+        kill(pid, SIGKILL)
+        break
+      }
+      bytes += chunk[..<n]
+    }
+    let exit = Spawn.wait(pid)
+    if tooLarge { return .failure(FetchFailure(.tooLarge)) }
+    switch exit {
+    case .signalled(let signal):
+      return .failure(FetchFailure(.other, "curl killed by signal \(signal)"))
+    case .exited(let code):
+      let message = CacheFile.read(errors.path, limit: 1 << 16) ?? []
+      if let failure = Curl.failure(
+        exitCode: code, message: String(decoding: message, as: UTF8.self))
+      {
+        return .failure(failure)
+      }
+    }
+    guard let dump = CacheFile.read(headers.path, limit: 1 << 20),
+      let head = Self.head(fromDump: dump)
+    else { return .failure(FetchFailure(.other, "curl gave no response headers")) }
+    return .success(Answer(status: head.status, retryAfter: head.retryAfter, body: bytes))
+  }
+}
