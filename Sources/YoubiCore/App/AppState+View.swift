@@ -24,9 +24,12 @@ extension AppState {
     }
     canvas.cursor = readingPoint(layout: layout, at: now)
     drawFooter(into: &canvas, layout: layout, at: now)
-    if showDetails { drawDetails(into: &canvas) }
-    if behindList != nil { drawBehindList(into: &canvas) }
-    if showHelp { drawHelp(into: &canvas) }
+    switch focus {
+    case .page, .search: break
+    case .details: drawDetails(into: &canvas)
+    case .behind: drawBehindList(into: &canvas)
+    case .help: drawHelp(into: &canvas)
+    }
     return canvas
   }
 

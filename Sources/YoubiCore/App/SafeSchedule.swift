@@ -140,9 +140,14 @@ public struct SafeSchedule: Equatable, Sendable {
   /// The serials of `day`.
   public subscript(day: Weekday) -> [Serial] { days[day.rawValue] }
 
-  /// Equal when title, serials and warnings are; the index follows from them.
+  /// Equal when title, serials, who each serial is, and warnings are; the search
+  /// index and the dated days follow from the serials.
+  ///
+  /// The identities take part: they come from the raw text, so two schedules whose
+  /// titles sanitize alike are still different weeks to the marks.
   public static func == (a: SafeSchedule, b: SafeSchedule) -> Bool {
     a.title == b.title && a.kind == b.kind && a.days == b.days && a.warningCount == b.warningCount
+      && a.identities == b.identities
   }
 }
 

@@ -28,7 +28,7 @@ public struct SectionState: Equatable, Sendable {
   var kept = Derived(Kept())
 
   /// What a section keeps of the backlog, and when its schedule last changed.
-  struct Kept: Sendable {
+  struct Kept: Equatable, Sendable {
     /// Counts the changes to `schedule`, so the backlog knows when to work itself out again.
     var revision = 0
     /// Serials of other days that are behind, listed after today's own on today's page.

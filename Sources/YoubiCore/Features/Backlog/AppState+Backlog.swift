@@ -34,8 +34,22 @@ extension AppState {
       sections[s].outPerDate = backlog.outPerDate[s]
       sections[s].behindFloor = backlog.floors[s]
     }
-    if let row = behindList { behindList = max(0, min(row, backlog.items.count - 1)) }
+    if case .behind(var list) = focus {
+      list.clamp(count: backlog.items.count)
+      focus = .behind(list)
+    }
     clampLists()
+  }
+
+  /// Whether every cache kept with the state (`Derived`: the backlog, and each
+  /// section's share of it) equals what it is worked out from now: what lets the
+  /// caches take no part in equality. The app tests' harness asks it after each update.
+  var derivedCachesHold: Bool {
+    var fresh = self
+    fresh.backlogKept = Derived(Backlog())  // its basis matches nothing: worked out anew
+    fresh.refreshBacklog()
+    return fresh.backlogKept.value == backlogKept.value
+      && fresh.sections.map(\.kept.value) == sections.map(\.kept.value)
   }
 
   /// The serials section `s` is behind on that today's list does not hold, each once,

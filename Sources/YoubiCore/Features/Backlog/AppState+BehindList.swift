@@ -4,6 +4,12 @@ import TerminalUI
 /// The `b` list: every release the person is behind on, across sections and weeks,
 /// oldest first, in a box over the screen.
 extension AppState {
+  /// The cursor of the `b` list while it is open; nil when it is not.
+  public var behindList: Int? {
+    if case .behind(let list) = focus { return list.row }
+    return nil
+  }
+
   /// One line of the list: the date, the time, the title and episode, and the section
   /// when there are several.
   func behindLine(_ item: Backlog.Item) -> String {

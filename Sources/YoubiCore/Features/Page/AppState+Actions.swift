@@ -49,49 +49,6 @@ extension AppState {
     return extras
   }
 
-  /// A key for the selected serial, or any key while its detail box is open;
-  /// nil for a key this leaves to the rest of the key map.
-  ///
-  /// The box takes every key until Enter, Esc or q closes it; `o`, `y`, `m`
-  /// and `f` still act on its serial, and Ctrl-C still quits.
-  mutating func act(on key: Key) -> [Effect]? {
-    // What the last `o` or `y` did stays until the next key, whatever it does.
-    switch notice?.topic {
-    case .link?, .clipboard?, .notification?, .marks?: notice = nil
-    default: break
-    }
-    guard !showHelp, search?.isEditing != true else { return nil }
-    if behindList != nil { return actOnBehindList(key) }
-    if showDetails {
-      switch key {
-      case .enter, .escape, .char("q"):
-        showDetails = false
-        return []
-      case .char("\u{03}"): return [.quit(status: 130)]
-      case .char("o"), .char("y"), .char("m"), .char("f"): break
-      default: return []  // swallowed, as the help box does
-      }
-    }
-    switch key {
-    case .enter:
-      showDetails = selectedSerial != nil
-      return []
-    case .char("o"): return openSelected()
-    case .char("y"): return copySelected()
-    case .char("m"): return toggleSeenSelected(ahead: showDetails)
-    case .char("M"): return catchUpSelected()
-    case .char("b"):
-      behindList = 0
-      return []
-    case .char("f"): return toggleStarSelected()
-    case .char("*"):
-      starredOnly.toggle()
-      refreshStarFilter()
-      return []
-    default: return nil
-    }
-  }
-
   /// `o`: opens the selected serial's link, or says it has none.
   mutating func openSelected() -> [Effect] {
     guard let (serial, _) = selectedSerial else { return [] }
