@@ -50,6 +50,8 @@ struct Options: Equatable {
   var check = false
   /// `--refresh`: fetch every subscription now and exit.
   var refresh = false
+  /// `--sync`: send the progress queued for the trackers, fetch the accounts' lists, exit.
+  var sync = false
   /// `-q`: `--check` says nothing of a file that loads.
   var quiet = false
   /// `--init`: write a starter schedule and exit.
@@ -134,6 +136,10 @@ struct Options: Equatable {
     }
     if options.refresh && (options.check || options.print || options.initialize) {
       throw UsageError(message: "--refresh cannot be combined with --check, --print or --init")
+    }
+    if options.sync && (options.refresh || options.check || options.print || options.initialize) {
+      throw UsageError(
+        message: "--sync cannot be combined with --refresh, --check, --print or --init")
     }
     for file in options.files {
       do {
@@ -222,6 +228,7 @@ struct Options: Equatable {
       format = chosen
     case .check: check = true
     case .refresh: refresh = true
+    case .sync: sync = true
     case .quiet: quiet = true
     case .initialize: initialize = true
     case .help: help = true

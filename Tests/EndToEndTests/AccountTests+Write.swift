@@ -166,3 +166,32 @@ extension AccountTests {
     expectTokenKept(f)
   }
 }
+
+extension AccountTests {
+  @Test("--sync sends the queue and fetches the lists: one line an account, 0 or 75")
+  func syncSendsAndFetches() throws {
+    let f = try Fixture(progress: 3)
+    defer { f.close() }
+    let page = "https://anilist.co/user/alice/animelist"
+    _ = f.scratch.write(
+      #"{"version": 1, "writes": [{"account": "\#(page)", "show": "anilist:101", "progress": 4}]}"#,
+      to: "state/youbi/sync.json")
+    let sent = try f.run("anilist", ["--sync"])
+    #expect(sent.status == 0, "\(sent.err)")
+    #expect(sent.out == "alice (AniList): progress sent; list updated\n")
+    let variables = saves(f, "SaveMediaListEntry").first?["variables"] as? [String: Any]
+    #expect(variables?["progress"] as? Int == 4)
+    #expect(f.scratch.text("state/youbi/sync.json")?.contains("anilist:101") == false)
+    // A refused token: the write stays queued, and the status says to try again.
+    _ = f.scratch.write(
+      #"{"version": 1, "writes": [{"account": "\#(page)", "show": "anilist:101", "progress": 5}]}"#,
+      to: "state/youbi/sync.json")
+    try f.server.change { $0["mode"] = ["anilist-save": "401"] }
+    let refused = try f.run("anilist", ["--sync"])
+    #expect(refused.status == 75)
+    #expect(
+      refused.out == "alice (AniList): token refused; progress kept to send later; list updated\n")
+    #expect(f.scratch.text("state/youbi/sync.json")?.contains("anilist:101") == true)
+    expectTokenKept(f)
+  }
+}
