@@ -145,3 +145,19 @@ extension Fetcher {
     }
   }
 }
+
+extension Fetcher {
+  /// `account`'s whole list fetched afresh from its API, nothing kept: what
+  /// `youbi --check` checks.
+  public func downloadAccount(_ account: Account) -> Result<[UInt8], FetchFailure> {
+    guard let curl = Spawn.find("curl", searchPath: environment["PATH"]) else {
+      return .failure(FetchFailure(.noCurl))
+    }
+    do {
+      try CacheFile.makeDirectories(cache.directory)
+    } catch {
+      return .failure(FetchFailure(.other, "cannot use the cache: \(error.message)"))
+    }
+    return listBody(account, curl: curl)
+  }
+}
