@@ -158,6 +158,10 @@ extension AccountTests {
       refused.err.contains("token: permissions 0640 are too open"), "\(refused.err)")
     #expect(!refused.err.contains(Self.token))
     chmod(f.tokenPath, 0o600)
+    let checked = try f.run("anilist", ["--check"])
+    #expect(checked.status == 0, "\(checked.err)")
+    #expect(checked.err.contains("https://anilist.co/user/alice/animelist: ok"), "\(checked.err)")
+    #expect(!(checked.out + checked.err).contains(Self.token))
     try f.server.change { state in
       state["anilist"] = [String: Any]()
     }
