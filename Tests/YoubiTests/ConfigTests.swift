@@ -113,7 +113,7 @@ private let file = "youbi: /home/u/.config/youbi/config"
     expectRefused("Mouse = no", #"\#(file):1: unknown key "Mouse"; did you mean "mouse"?"#)
     expectRefused(
       "colour = red",
-      #"\#(file):1: unknown key "colour"; the keys are schedule, labels, duration, mouse, theme, day-starts, loop, indicator, cursor, refresh, notify, notify-before, notify-via, notify-command, titles, backlog, anilist, mal, mal-client-id, anilist-api, mal-api, anilist-token-file, anilist-token-command, mal-token-file, mal-token-command"#
+      #"\#(file):1: unknown key "colour"; the keys are schedule, labels, duration, mouse, theme, day-starts, loop, indicator, cursor, refresh, notify, notify-before, notify-via, notify-command, titles, backlog, anilist, mal"#
     )
   }
 
@@ -157,7 +157,7 @@ private let file = "youbi: /home/u/.config/youbi/config"
   @Test func hostileTextInAMessageIsMadeSafe() {
     expectRefused(
       "\u{202E}x = 1",
-      #"\#(file):1: unknown key "⁇x"; the keys are schedule, labels, duration, mouse, theme, day-starts, loop, indicator, cursor, refresh, notify, notify-before, notify-via, notify-command, titles, backlog, anilist, mal, mal-client-id, anilist-api, mal-api, anilist-token-file, anilist-token-command, mal-token-file, mal-token-command"#
+      #"\#(file):1: unknown key "⁇x"; the keys are schedule, labels, duration, mouse, theme, day-starts, loop, indicator, cursor, refresh, notify, notify-before, notify-via, notify-command, titles, backlog, anilist, mal"#
     )
   }
 

@@ -137,7 +137,11 @@ extension Config {
     if let near = Suggestion.nearest(to: name.replacingUnderscores, among: keys) {
       return "\(shown); did you mean \"\(near)\"?"
     }
-    return "\(shown); the keys are \(keys.joined(separator: ", "))"
+    // An account's own settings (mal-client-id…) are left out, so the line stays short.
+    let listed = SettingKey.allCases.filter {
+      !accountKeys.contains($0) || $0 == .anilist || $0 == .mal
+    }
+    return "\(shown); the keys are \(listed.map(\.rawValue).joined(separator: ", "))"
   }
 }
 
