@@ -77,7 +77,7 @@ extension Launch {
       dayStartHour: settings.dayStartHour, markKeys: markKeys, notify: settings.notify,
       feeds: Subscriptions.feeds(
         sources, refreshes: refreshes, refresh: settings.refreshSeconds, cache: fetcher?.cache),
-      backlogWeeks: settings.backlogWeeks, kinds: kinds)
+      backlogWeeks: settings.backlogWeeks, kinds: kinds, followedSources: followed)
     let syncer = self.syncer(clock: clock)
     state.writeBack(Set(syncer?.accounts.keys.map { $0 } ?? []))
     // Marks and stars load behind the first frame, like a large schedule.

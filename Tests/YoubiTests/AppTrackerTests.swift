@@ -108,6 +108,13 @@ import Testing
     #expect(state.notice == nil)
   }
 
+  @Test func everyShowOnTheListIsFollowedMarkedOrNot() throws {
+    let state = try loaded(progress: 0)
+    #expect(state.following(of: state.sections[0]) == .all)
+    // Nothing seen on AniList: episode 4 and the three before it are all behind.
+    #expect(state.backlog.items.filter { $0.id == id }.count == 4)
+  }
+
   @Test func theSectionIsNamedAfterTheAccount() {
     #expect(
       SectionState.name(title: "AniList", source: .url(account), part: 0, of: 1)

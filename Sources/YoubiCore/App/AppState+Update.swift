@@ -112,9 +112,19 @@ extension AppState {
     // (raw input) is the interrupt a terminal would send as SIGINT, wherever focus is.
     let event = event == .keyPressed(.interrupt) ? .signalled(2) : event
     if saving.quitting != nil { return quitting(event, at: t) }
+    var effects = respond(to: event, at: t)
+    effects += settle(at: t)
+    let quits = effects.contains { if case .quit = $0 { true } else { false } }
+    if !quits, let next = nextDeadline(after: t) { effects.append(.wake(at: next)) }
+    return effects
+  }
+
+  /// What `event` itself changes and asks for, before the state settles.
+  private mutating func respond(to event: AppEvent, at t: Duration) -> [Effect] {
     var effects: [Effect] = []
     switch event {
     case .keyPressed(let key):
+      warningsSeen(at: t)
       effects += route(key, at: t)
     case .mouse(let mouse):
       effects += route(mouse, at: t)
@@ -156,21 +166,25 @@ extension AppState {
     case .notificationClaimed(let notification):
       effects += notificationClaimed(notification)
     }
+    return effects
+  }
+
+  /// After any event: what follows from the state as it is now, whatever changed it.
+  private mutating func settle(at t: Duration) -> [Effect] {
     // Every pager moves on, not only the selected one: a week may still be
     // sliding while its section slides away.
     refreshStarFilter()  // stars merged from another process, sections a reload added
     refreshBacklog()  // marks, schedules and the clock decide what is behind
+    startSayingWarnings(at: t)
     if showDetails && selectedSerial == nil { showDetails = false }  // its serial is gone
     // What the pagers report as they move needs nothing: the view reads them.
     for i in sections.indices { _ = sections[i].week.tick(at: t) }
     for i in sections.indices { sections[i].calendar.tick(at: t) }  // lands, then re-centres
     _ = sectionPager.tick(at: t)
-    effects += reloadIfDue(at: t)
+    var effects = reloadIfDue(at: t)
     effects += fetchIfDue()
     if saving.take(at: t) { effects.append(.save(marks)) }
     effects += notifyIfDue()
-    let quits = effects.contains { if case .quit = $0 { true } else { false } }
-    if !quits, let next = nextDeadline(after: t) { effects.append(.wake(at: next)) }
     return effects
   }
 
@@ -214,6 +228,7 @@ extension AppState {
     if let feed = feedDeadline(after: now) { deadlines.append(feed) }
     if let save = saving.deadline(after: now) { deadlines.append(save) }
     if let notify = notifyDeadline(after: now) { deadlines.append(notify) }
+    if let warnings = warningsDeadline(after: now) { deadlines.append(warnings) }
     return deadlines.min()
   }
 

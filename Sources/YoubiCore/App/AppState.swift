@@ -55,6 +55,8 @@ public struct AppState: Equatable, Sendable {
   public internal(set) var markKeys: [ScheduleSource: ScheduleKey] = [:]
   /// What the config says each schedule holds (`kind=…`), over the file's own `"kind"`.
   public internal(set) var kinds: [ScheduleSource: SectionKind] = [:]
+  /// The schedules the config says are followed whole (`follow=all`): see `Following`.
+  public internal(set) var followedSources: Set<ScheduleSource> = []
   /// The subscriptions the sections with a URL source come from, one per URL.
   public internal(set) var feeds: [Feed] = []
   /// The trackers' lists written back, and the progress known on each (`Trackers`).
@@ -85,7 +87,7 @@ public struct AppState: Equatable, Sendable {
     slideDuration: Duration = .milliseconds(250), indicator: TabBar.Indicator = .underline,
     dayStartHour: Int = 0, markKeys: [ScheduleSource: ScheduleKey] = [:],
     notify: NotifySettings = NotifySettings(), feeds: [Feed] = [], backlogWeeks: Int = 4,
-    kinds: [ScheduleSource: SectionKind] = [:]
+    kinds: [ScheduleSource: SectionKind] = [:], followedSources: Set<ScheduleSource> = []
   ) {
     precondition(!sections.isEmpty, "a state needs at least one section")
     self.sections = sections
@@ -101,6 +103,7 @@ public struct AppState: Equatable, Sendable {
     self.feeds = feeds
     self.backlogWeeks = backlogWeeks
     self.kinds = kinds
+    self.followedSources = followedSources
     followTheClock()
   }
 

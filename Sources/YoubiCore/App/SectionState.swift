@@ -37,6 +37,8 @@ public struct SectionState: Equatable, Sendable {
     /// (something of it is marked) when `floor` is set, from that date.
     var behind: [SerialID: Int] = [:]
     var behindPerDate: [CivilDate: Int] = [:]
+    /// Which serials are behind on each date (what a filtered page counts).
+    var behindIDs: [CivilDate: Set<SerialID>] = [:]
     /// How many releases have come out per date, seen or not.
     var outPerDate: [CivilDate: Int] = [:]
     var behindFloor: CivilDate?
@@ -55,6 +57,10 @@ public struct SectionState: Equatable, Sendable {
     get { kept.value.behindPerDate }
     set { kept.value.behindPerDate = newValue }
   }
+  var behindIDs: [CivilDate: Set<SerialID>] {
+    get { kept.value.behindIDs }
+    set { kept.value.behindIDs = newValue }
+  }
   var outPerDate: [CivilDate: Int] {
     get { kept.value.outPerDate }
     set { kept.value.outPerDate = newValue }
@@ -66,6 +72,10 @@ public struct SectionState: Equatable, Sendable {
   /// Why the schedule could not be loaded in the background (one line naming
   /// its file), shown in place of its lists; nil otherwise.
   public var loadError: String?
+  /// Until when the footer says the week's warnings: nil until they are first said,
+  /// then a few seconds after (or the key that came first). Said again when a reload
+  /// brings another count of them.
+  public var warningsUntil: Duration?
   /// The pager over the seven weekdays (page 0 is Monday).
   public var week: Pager
   /// Cursor and scroll offset per weekday, keyed by logical page so a dummy

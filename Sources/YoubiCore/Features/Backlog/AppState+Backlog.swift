@@ -7,7 +7,8 @@ extension AppState {
   var backlogBasis: Backlog.Basis {
     Backlog.Basis(
       marksRevision: marksRevision.value, scheduleRevisions: sections.map(\.revision),
-      today: todayDate, weeks: backlogWeeks, dayStartHour: dayStartHour)
+      today: todayDate, weeks: backlogWeeks, dayStartHour: dayStartHour,
+      followings: sections.map(following(of:)))
   }
 
   /// The backlog for now: the one kept when it still holds, else worked out afresh.
@@ -27,7 +28,10 @@ extension AppState {
     guard !backlog.holds(for: backlogBasis, at: wall.localSeconds) else { return }
     backlog = currentBacklog
     let today = todayDate
+    var behindIDs = [[CivilDate: Set<SerialID>]](repeating: [:], count: sections.count)
+    for item in backlog.items { behindIDs[item.section][item.date, default: []].insert(item.id) }
     for s in sections.indices {
+      sections[s].behindIDs = behindIDs[s]
       sections[s].carried = carried(in: s, today: today)
       sections[s].behind = backlog.counts[s]
       sections[s].behindPerDate = backlog.perDate[s]
@@ -35,7 +39,7 @@ extension AppState {
       sections[s].behindFloor = backlog.floors[s]
     }
     if case .behind(var list) = focus {
-      list.clamp(count: backlog.items.count)
+      list.clamp(count: behindItems.count)
       focus = .behind(list)
     }
     clampLists()

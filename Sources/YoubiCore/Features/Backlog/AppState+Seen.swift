@@ -77,7 +77,7 @@ extension AppState {
   /// asks for (marking, closing) is carried out here.
   mutating func behindListKey(_ key: Key, _ list: BehindList) -> [Effect] {
     var list = list
-    let items = backlog.items
+    let items = behindItems
     let request = list.handle(key, count: items.count)
     focus = .behind(list)
     switch request {
