@@ -11,7 +11,8 @@ import YoubiCore
 extension APICall {
   /// Runs curl at `curl` for this request: the config goes in through a pipe on its
   /// standard input, the body comes out of another, the response headers go to a
-  /// temporary file beside `scratch` (descriptor 3) and its message to a second one.
+  /// temporary file beside `scratch` (descriptor 3) and its message to a second one;
+  /// `scratch` is named so that the sweep of its directory's leftovers finds them.
   /// Blocks up to `Curl.maxTime` seconds.
   func run(
     curl: String, environment: [String: String], userAgent: String, scratch: String,
@@ -40,6 +41,14 @@ extension APICall {
       return failure("cannot start curl", errno)
     }
     for end in input + output { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+    // Written whole before curl starts (a config is a few kilobytes; the pipe holds 64),
+    // while the read end is open here: the write never waits and never raises SIGPIPE.
+    let config = Array(self.config.utf8)
+    guard config.count < 1 << 15, FileDescriptor.writeAll(input[1], config) == nil else {
+      for end in input + output { close(end) }
+      return .failure(FetchFailure(.other, "cannot give curl its request"))
+    }
+    close(input[1])
     let started = Spawn.start(
       curl, ["curl"] + Self.arguments(userAgent: userAgent), environment: environment,
       mode: .fed(input: input[0], output: output[1], errors: errors.fd, extra: headers.fd))
@@ -47,15 +56,11 @@ extension APICall {
     close(output[1])
     defer { close(output[0]) }
     guard case .success(let pid) = started else {
-      close(input[1])
       if case .failure(let f) = started { return failure("cannot start curl", f.code) }
       return failure("cannot start curl", EINVAL)
     }
     running?.add(pid)
     defer { running?.remove(pid) }
-    // The config is a few hundred bytes: the pipe holds it whole, so this never waits.
-    _ = FileDescriptor.writeAll(input[1], Array(config.utf8))
-    close(input[1])
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
     var tooLarge = false

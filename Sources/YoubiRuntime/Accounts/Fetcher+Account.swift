@@ -96,7 +96,8 @@ extension Fetcher {
       case .failure(let failure): return .failure(FetchFailure(.other, failure.message))
       }
     }
-    let scratch = cache.bodyPath(account.url)
+    // Beside the body, named so that `removeLeftovers(beside:)` of the body sweeps them.
+    let scratch = cache.bodyPath(account.url) + ".tmp-scratch"
     switch account.tracker {
     case .aniList:
       let call = AccountRequests.aniList(

@@ -1,4 +1,5 @@
 import JSON
+import Posix
 import Schedule
 import Synchronization
 import YoubiCore
@@ -101,7 +102,8 @@ public final class Syncer: Sendable {
     case .success(let text): token = text
     case .failure(let failure): return .later(3600, failure.message)
     }
-    let scratch = queue.path
+    // Not beside the queue: its sweep runs under a lock a send does not hold.
+    let scratch = Paths.parent(of: queue.path) + "/sync-request"
     let read: APICall
     let save: APICall
     switch account.tracker {
