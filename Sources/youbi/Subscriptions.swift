@@ -57,7 +57,9 @@ enum Subscriptions {
       fail(noCache(url).message)
       return nil
     }
-    switch fetcher.download(url) {
+    let download =
+      fetcher.accounts[url].map { fetcher.downloadAccount($0) } ?? fetcher.download(url)
+    switch download {
     case .failure(let failure):
       fail("youbi: \(url.text): \(failure.line)")
       return nil

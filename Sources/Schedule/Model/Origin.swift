@@ -21,6 +21,9 @@ public final class Origin: Hashable, Sendable, CustomStringConvertible {
   /// Links made from a site's URL template and an id when asked for (bangumi-data has a
   /// dozen sites an item: kept as ids they cost a quarter of the memory).
   let siteLinks: SiteLinks?
+  /// Where the person is on a tracker's list (AniList, MyAnimeList), when the source is
+  /// that list; nil for every other source.
+  public let progress: TrackerProgress?
 
   public convenience init(
     id: String? = nil, titles: [Title] = [], airing: Airing? = nil, episode: EpisodeAnchor? = nil,
@@ -31,8 +34,9 @@ public final class Origin: Hashable, Sendable, CustomStringConvertible {
 
   init(
     id: String?, titles: [Title], airing: Airing?, episode: EpisodeAnchor?, links: [Link],
-    sites: SiteLinks?
+    sites: SiteLinks?, progress: TrackerProgress? = nil
   ) {
+    self.progress = progress
     self.id = id
     self.titles = titles
     self.airing = airing
@@ -49,7 +53,14 @@ public final class Origin: Hashable, Sendable, CustomStringConvertible {
   public func with(episode: EpisodeAnchor?) -> Origin {
     Origin(
       id: id, titles: titles, airing: airing, episode: episode, links: givenLinks,
-      sites: siteLinks)
+      sites: siteLinks, progress: progress)
+  }
+
+  /// The same origin with `progress` replaced.
+  public func with(progress: TrackerProgress?) -> Origin {
+    Origin(
+      id: id, titles: titles, airing: airing, episode: episode, links: givenLinks,
+      sites: siteLinks, progress: progress)
   }
 
   /// The title in `language`, if the source gives one (`original` always has the first).
@@ -61,7 +72,8 @@ public final class Origin: Hashable, Sendable, CustomStringConvertible {
   public static func == (a: Origin, b: Origin) -> Bool {
     a === b
       || (a.id == b.id && a.titles == b.titles && a.airing == b.airing && a.episode == b.episode
-        && a.givenLinks == b.givenLinks && a.siteLinks == b.siteLinks)
+        && a.givenLinks == b.givenLinks && a.siteLinks == b.siteLinks
+        && a.progress == b.progress)
   }
 
   public func hash(into hasher: inout Hasher) {
