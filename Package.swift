@@ -40,7 +40,9 @@ let package = Package(
 
     // Data: a strict JSON reader and writer, and schedules read with it. No terminal code.
     .target(name: "JSON", swiftSettings: lean),
-    .target(name: "Schedule", dependencies: ["JSON", "Posix"], swiftSettings: lean),
+    // Expat reads the XML feeds (RSS, Atom) and OPML subscription lists.
+    .systemLibrary(name: "CExpat", path: "CExpat"),
+    .target(name: "Schedule", dependencies: ["JSON", "Posix", "CExpat"], swiftSettings: lean),
 
     // Terminal
     .systemLibrary(name: "CWidth", path: "CWidth"),

@@ -1,0 +1,62 @@
+/// What every feed format says, before it becomes a schedule: the feed's own title, link
+/// and author, and its items, each a dated release. The readers of RSS, Atom, JSON Feed
+/// and MangaDex each make one; `FeedSchedule` makes the serials of it.
+struct FeedDocument: Sendable {
+  var format: ScheduleFormat
+  var title: String?
+  var link: String?
+  var author: String?
+  /// The source's own id for the serial (`mangadex:<id>`), when it has one.
+  var id: String?
+  var items: [FeedItem] = []
+  /// Items that could not be used, counted in one warning: how many, why, the first's line.
+  var leftOut = 0
+  var leftOutReason = ""
+  var leftOutLine: Int?
+
+  init(format: ScheduleFormat) { self.format = format }
+
+  /// Counts an item left out for `reason` at `line`.
+  mutating func leave(out reason: String, line: Int?) {
+    if leftOut == 0 {
+      leftOutReason = reason
+      leftOutLine = line
+    } else if leftOutReason != reason {
+      leftOutReason = "no date, or none it can read, or no id"
+    }
+    leftOut += 1
+  }
+
+  /// Adds the item made of what a reader found, or counts it left out: an item needs a
+  /// date it can read and an id (its guid or id, else its link).
+  mutating func add(
+    id: String?, title: String?, link: String?, date: String?, chapter: String? = nil,
+    line: Int?, parse: (String) -> Int64?
+  ) {
+    guard let date else { return leave(out: "no date", line: line) }
+    guard let published = parse(date) else {
+      return leave(out: "a date it cannot read", line: line)
+    }
+    guard let id = id ?? link else { return leave(out: "no id", line: line) }
+    let number =
+      chapter.flatMap { Int($0.trimmingXMLSpace()) }
+      ?? title.flatMap {
+        FeedChapter.number(in: $0, after: self.title)
+      }
+    items.append(
+      FeedItem(id: id, title: title, link: link, published: published, chapter: number, line: line))
+  }
+}
+
+/// One release a feed lists.
+struct FeedItem: Sendable, Equatable {
+  /// Its guid, id or link: what identifies it.
+  var id: String
+  var title: String?
+  var link: String?
+  /// When it came out, in seconds since 1970 UTC.
+  var published: Int64
+  /// Its chapter or episode number, when it has a whole one.
+  var chapter: Int?
+  var line: Int?
+}
