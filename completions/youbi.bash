@@ -37,7 +37,7 @@ _youbi() {
   if [[ $cur == -* ]]; then
     local options="--day --labels --duration --no-animation --no-mouse --theme --day-starts"
     options+=" --no-loop --indicator --cursor --titles --config --no-config --print --date --all"
-    options+=" --check --refresh --init"
+    options+=" --check --refresh --init --import-opml"
     options+=" --next --upcoming --starred --short --format"
     options+=" --quiet --help --version -d -q -h -V"
     mapfile -t COMPREPLY < <(compgen -W "$options" -- "$cur")
