@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+
+/// Manga and web serials from their feeds, in a real terminal on a faked wall clock:
+/// each on the weekday its releases keep, in the reader's zone; one with no fixed day
+/// listed, not lost. The schedule goes in the config (see `TimeEndToEndTests`).
+@Suite("End to end: feeds", .serialized, youbiRequired)
+struct FeedsEndToEndTests {
+  let time = TimeEndToEndTests()
+  let sources = SourcesEndToEndTests()
+
+  /// An RSS feed of five weekly releases on Tuesdays at 23:30 UTC (26 November the last).
+  static let lateTuesdays: String = {
+    let items = (0..<5).map { k in
+      let day = 29 + 7 * k
+      let date = day <= 31 ? "Tue, \(day) Oct 2024" : "Tue, \(day - 31) Nov 2024"
+      return """
+        <item><title>Chapter \(k + 1)</title><guid>late-\(k + 1)</guid>
+        <link>https://late.example/\(k + 1)</link><pubDate>\(date) 23:30:00 GMT</pubDate></item>
+        """
+    }
+    return """
+      <?xml version="1.0"?><rss version="2.0"><channel><title>Late Tuesdays</title>
+      <link>https://late.example/</link>\(items.joined(separator: "\n"))</channel></rss>
+      """
+  }()
+
+  @Test("an RSS serial in Berlin: on Tuesday, its inferred weekday, at 11:00, expected")
+  func rssOnItsInferredWeekday() async throws {
+    // Monday 2 December 2024, 10:00 in Berlin; the last release was Tuesday 26 November.
+    let s = try sources.start(
+      "2024-12-02 10:00:00", zone: "Europe/Berlin", path: "feeds/webtoon-weekly.xml")
+    defer { s.close() }
+    try await s.settle("Monday") { $0.currentDay == "Monday" }
+    try s.send("2")
+    let tuesday = try await s.settle("Tuesday") {
+      $0.currentDay == "Tuesday" && $0.contains("Night Market")
+    }
+    let row = sources.rows(tuesday).first { $0.contains("Night Market") } ?? ""
+    #expect(row.contains("11:00 Night Market") && row.contains("#13"), "\(tuesday)")
+    #expect(tuesday.contains("expected"), "\(tuesday)")
+  }
+
+  @Test("a Tuesday 23:30 UTC release is Wednesday 08:30 in Tokyo, and Tuesday in UTC")
+  func aTuesdayNightInUTCIsWednesdayInTokyo() async throws {
+    // Wednesday 27 November 2024, 12:00 in Tokyo: 03:00 UTC, still Wednesday there too.
+    let tokyo = try time.startOnFakedClock(
+      "2024-11-27 12:00:00", zone: "Asia/Tokyo", config: "schedule = late.xml\n",
+      files: ["late.xml": Self.lateTuesdays])
+    defer { tokyo.close() }
+    let wednesday = try await tokyo.settle("Wednesday in Tokyo") {
+      $0.currentDay == "Wednesday" && $0.contains("Late Tuesdays")
+    }
+    let row = sources.rows(wednesday).first { $0.contains("Late Tuesdays") } ?? ""
+    #expect(row.contains("08:30 Late Tuesdays") && row.contains("#5"), "\(wednesday)")
+    tokyo.close()
+    let utc = try time.startOnFakedClock(
+      "2024-11-27 03:00:00", zone: "UTC", config: "schedule = late.xml\n",
+      files: ["late.xml": Self.lateTuesdays])
+    defer { utc.close() }
+    try await utc.settle("Wednesday in UTC") { $0.currentDay == "Wednesday" }
+    try utc.send("2")
+    let tuesday = try await utc.settle("Tuesday in UTC") {
+      $0.currentDay == "Tuesday" && $0.contains("Late Tuesdays")
+    }
+    let utcRow = sources.rows(tuesday).first { $0.contains("Late Tuesdays") } ?? ""
+    #expect(utcRow.contains("23:30 Late Tuesdays") && utcRow.contains("#5"), "\(tuesday)")
+  }
+
+  @Test("a MangaDex chapter feed: One Piece on Mondays at 15:00 UTC, the next chapter expected")
+  func mangaDexFeed() async throws {
+    // Monday 2 December 2024, 10:00 UTC.
+    let s = try sources.start(
+      "2024-12-02 10:00:00", zone: "UTC", path: "feeds/mangadex-weekly.json")
+    defer { s.close() }
+    let monday = try await s.settle("Monday") {
+      $0.currentDay == "Monday" && $0.contains("One Piece")
+    }
+    let row = sources.rows(monday).first { $0.contains("One Piece") } ?? ""
+    #expect(row.contains("15:00 One Piece") && row.contains("#1128"), "\(monday)")
+    #expect(row.contains("in 5h"), "\(monday)")
+  }
+
+  @Test("an irregular JSON Feed is listed on today's page with no fixed day, never left out")
+  func irregularFeedIsListed() async throws {
+    // Wednesday 4 December 2024, 10:00 UTC.
+    let s = try sources.start("2024-12-04 10:00:00", zone: "UTC", path: "feeds/irregular.json")
+    defer { s.close() }
+    let today = try await s.settle("Wednesday") {
+      $0.currentDay == "Wednesday" && $0.contains("Wandering Notes")
+    }
+    #expect(today.contains("no fixed day"), "\(today)")
+  }
+}
