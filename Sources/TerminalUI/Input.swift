@@ -6,6 +6,10 @@ public enum Key: Equatable, Hashable, Sendable {
   case pageUp, pageDown, home, end
   case enter, escape, backspace, tab, backTab
   case function(Int)
+
+  /// Ctrl-C read as a key (raw input, where the terminal sends no SIGINT): it means
+  /// "stop" wherever focus is.
+  public static let interrupt = Key.char("\u{03}")
 }
 
 /// A mouse action at a cell.

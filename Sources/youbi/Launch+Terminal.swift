@@ -77,7 +77,7 @@ extension Launch {
       dayStartHour: settings.dayStartHour, markKeys: markKeys, notify: settings.notify,
       feeds: Subscriptions.feeds(
         sources, refreshes: refreshes, refresh: settings.refreshSeconds, cache: fetcher?.cache),
-      backlogWeeks: settings.backlogWeeks, kinds: kinds)
+      backlogWeeks: settings.backlogWeeks, kinds: kinds, followedSources: followed)
     // Marks and stars load behind the first frame, like a large schedule.
     let outcome = RunLoop.run(
       &state, on: terminal, clock: clock, initial: state.launch() + [.loadState],

@@ -24,6 +24,8 @@ struct Launch {
   var refreshes: [WebURL: Int64]
   /// The schedules given a `kind=…`.
   var kinds: [ScheduleSource: SectionKind]
+  /// The schedules the config follows whole (`follow=all`).
+  var followed: Set<ScheduleSource>
   /// Subscriptions are fetched into (and read from) the cache; nil without one.
   var fetcher: Fetcher?
 
@@ -47,6 +49,7 @@ struct Launch {
     if sources.isEmpty { sources = [.demo] }
     refreshes = lookup.refreshes
     kinds = lookup.kinds
+    followed = lookup.followed
     fetcher = FeedCache(environment: environment).map {
       Fetcher(cache: $0, environment: environment, clock: SystemClock(), version: youbiVersion)
     }

@@ -47,7 +47,9 @@ struct SearchEndToEndTests {
     #expect(footer(back).contains("search hit the start"), "\(back)")
     try s.send("Escape")  // clears the kept search
     try await s.settle { self.footer($0).contains("? help") }
-    try s.send("Escape")  // now quits
+    try s.send("Escape")  // quits nothing: one Esc too many says how to quit
+    try await s.settle { self.footer($0).contains("q quits") }
+    try s.type("q")
     #expect(try await s.waitForExit() == 0)
   }
 

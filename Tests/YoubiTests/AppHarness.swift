@@ -51,7 +51,20 @@ extension AppState {
   /// test to assert (prefer `expect`, `step`, `press` and `send`, which do).
   @discardableResult
   mutating func update(_ event: AppEvent, at t: Duration) -> [Effect] {
-    update(event, at: moment(t))
+    checkedUpdate(event, at: moment(t))
+  }
+
+  /// `update`, then a check that every cache kept with the state is what it would be
+  /// worked out afresh (`derivedCachesHold`): what makes a whole-state comparison,
+  /// which leaves the caches out, compare all that is shown.
+  mutating func checkedUpdate(
+    _ event: AppEvent, at now: Moment, sourceLocation: SourceLocation = #_sourceLocation
+  ) -> [Effect] {
+    let effects = update(event, at: now)
+    #expect(
+      derivedCachesHold, "a cache differs from the state it is worked out from",
+      sourceLocation: sourceLocation)
+    return effects
   }
 
   /// The state's next deadline after `t`: what the `.wake` of its last update asked for.
@@ -71,7 +84,7 @@ extension AppState {
     _ event: AppEvent, at time: Duration, from start: WallTime = testWall,
     effects expected: [Effect] = [], sourceLocation: SourceLocation = #_sourceLocation
   ) -> Duration {
-    var effects = update(event, at: moment(time, from: start))
+    var effects = checkedUpdate(event, at: moment(time, from: start))
     let t = finishFrames(after: time, from: start, into: &effects)
     expectEffects(actions(effects), expected, sourceLocation: sourceLocation)
     return t
@@ -85,7 +98,7 @@ extension AppState {
     effects expected: [Effect] = [], sourceLocation: SourceLocation = #_sourceLocation
   ) -> Duration {
     var effects: [Effect] = []
-    for _ in 0..<times { effects += update(.keyPressed(key), at: moment(time, from: start)) }
+    for _ in 0..<times { effects += checkedUpdate(.keyPressed(key), at: moment(time, from: start)) }
     let t = finishFrames(after: time, from: start, into: &effects)
     expectEffects(actions(effects), expected, sourceLocation: sourceLocation)
     return t
@@ -98,7 +111,7 @@ extension AppState {
     var t = time
     while let next = nextFrame(after: t) {
       t = next
-      effects += update(.timerFired, at: moment(t, from: start))
+      effects += checkedUpdate(.timerFired, at: moment(t, from: start))
     }
     return t
   }
@@ -125,7 +138,7 @@ extension AppState {
   mutating func stepQuietly(
     _ event: AppEvent, at now: Moment, sourceLocation: SourceLocation = #_sourceLocation
   ) {
-    expectEffects(actions(update(event, at: now)), [], sourceLocation: sourceLocation)
+    expectEffects(actions(checkedUpdate(event, at: now)), [], sourceLocation: sourceLocation)
   }
 
   /// `step` at an instant of both clocks.
@@ -133,7 +146,7 @@ extension AppState {
     _ event: AppEvent, at now: Moment, effects expected: [Effect],
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
-    expectEffects(update(event, at: now), expected, sourceLocation: sourceLocation)
+    expectEffects(checkedUpdate(event, at: now), expected, sourceLocation: sourceLocation)
   }
 
   /// Sends `event` at `t` and expects the whole new state to be the old one

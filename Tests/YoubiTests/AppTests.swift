@@ -146,8 +146,22 @@ func makeState(day: Weekday = .monday, size: Size = Size(width: 80, height: 24))
   @Test func quitKeys() {
     var state = makeState()
     state.step(.keyPressed(.char("q")), at: .zero, effects: [.quit(status: 0)])
-    state.step(.keyPressed(.escape), at: .zero, effects: [.quit(status: 0)])
     state.step(.keyPressed(.char("\u{03}")), at: .zero, effects: [.quit(status: 130)])
+  }
+
+  /// One Esc too many must not drop the person into the shell: on the week with
+  /// nothing open, Esc quits nothing and the footer says what does; the next key
+  /// takes the word away.
+  @Test func escapeOnTheWeekSaysHowToQuitAndQuitsNothing() {
+    var state = makeState()
+    state.expect(.keyPressed(.escape), at: .zero, effects: [.wake(at: beforeMidnight)]) {
+      $0.notice = Notice(.hint, "q quits")
+    }
+    #expect(state.render(at: .zero).lines.last?.hasPrefix(" q quits") == true)
+    state.expect(.keyPressed(.char("j")), at: ms(1), effects: [.wake(at: beforeMidnight + ms(1))]) {
+      $0.notice = nil
+      $0.lists[$0.selectedDay.rawValue].move(by: 1, count: 40, rows: $0.listRows)
+    }
   }
 
   @Test func helpClosesTheWayItSaysAndOnlyThatWay() {

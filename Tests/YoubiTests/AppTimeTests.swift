@@ -208,6 +208,6 @@ import Testing
   @Test func slashInTheCalendarSearchesTheWeek() {
     var state = calendarState()
     state.step(.keyPressed(.char("/")), at: .zero, effects: [.wake(at: .seconds(60))])
-    #expect(state.mode == .week && state.search?.isEditing == true)
+    #expect(state.mode == .week && state.search != nil && state.focus == .search)
   }
 }

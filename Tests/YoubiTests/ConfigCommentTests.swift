@@ -63,8 +63,11 @@ import Testing
     let start = try #require(text.range(of: "```\n# ~/.config/youbi/config\n"))
     let rest = text[start.upperBound...]
     let end = try #require(rest.range(of: "```"))
-    let config = try parse(String(rest[..<end.lowerBound]))
-    #expect(config.schedules.count == 2)
+    let sample = String(rest[..<end.lowerBound])
+    let config = try parse(sample)
+    #expect(
+      config.schedules.count == sample.split(separator: "\n").count { $0.hasPrefix("schedule =") })
+    #expect(config.schedules.count >= 2)
     #expect(config.preferences.dayStartHour == 5)
   }
 }

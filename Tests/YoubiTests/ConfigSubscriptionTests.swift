@@ -59,6 +59,23 @@ import Testing
       ])
   }
 
+  @Test func aScheduleLineMayFollowEveryShowOfIt() throws {
+    let config = try parse(
+      """
+      schedule = ~/season.json follow=all kind=anime
+      schedule = https://example.org/m.json follow=ALL
+      schedule = ~/bangumi.json
+      """)
+    #expect(config.schedules.map(\.followsAll) == [true, true, false])
+    let lookup = ScheduleLookup.resolve(
+      arguments: [], environment: [:], config: config, exists: { _ in false })
+    #expect(
+      lookup.followed == [
+        .file("/home/u/season.json"), .url(try WebURL(checking: "https://example.org/m.json")),
+      ])
+    #expect(throws: ConfigError.self) { try parse("schedule = ~/a.json follow=some") }
+  }
+
   @Test(arguments: [
     (
       "schedule = ftp://example.org/a.ics",
@@ -66,7 +83,7 @@ import Testing
     ),
     (
       "schedule = https://example.org/a.ics every=1h",
-      "youbi: /home/u/.config/youbi/config:1: schedule: unknown option \"every=1h\" after the URL; expected refresh=TIME or kind=KIND"
+      "youbi: /home/u/.config/youbi/config:1: schedule: unknown option \"every=1h\" after the URL; expected refresh=TIME, kind=KIND or follow=all"
     ),
     (
       "schedule = ~/a.json kind=novel",

@@ -86,7 +86,7 @@ private let path = "/home/u/week.json"
     state.update(.keyPressed(.char("/")), at: .zero)
     _ = state.type("fri", at: .zero)
     state.update(.keyPressed(.enter), at: .zero)
-    #expect(state.search?.isEditing == false)
+    #expect(state.search != nil && state.focus == .page)
     let url = try WebURL(checking: "https://example.com/frieren")
     state.update(.urlOpened(.success(url)), at: .zero)
     // The search stays.

@@ -65,7 +65,7 @@ extension AppState {
   /// loaded, and `--check` says more).
   func footerNotice(at now: Duration) -> (text: String, style: Style)? {
     let section = sections[current]
-    if let notice, notice.topic == .link || notice.topic == .clipboard || notice.topic == .marks {
+    if let notice, [.link, .clipboard, .marks, .hint].contains(notice.topic) {
       return (notice.text, notice.isError ? .bold : .plain)
     }
     if let notice, notice.topic == .notification { return (notice.text, .bold) }
@@ -106,7 +106,7 @@ extension AppState {
       let count =
         search.query.isEmpty
         ? "" : search.hits.isEmpty ? labels.noMatch : labels.matchCount(search.hits.count)
-      if search.isEditing {
+      if focus == .search {
         right = count
       } else {
         right = search.number(of: searchPlace).map { "\($0)/\(search.hits.count)" } ?? count
@@ -124,7 +124,7 @@ extension AppState {
       let roomForPrompt = area.width - 2 - (right.isEmpty ? 0 : rightWidth + 2)
       let prompt = "/" + TextWidth.tail(of: search.query, fitting: roomForPrompt - 1)
       let used = canvas.draw(prompt, x: area.x + 1, y: y, maxWidth: roomForPrompt)
-      if search.isEditing {
+      if focus == .search {
         canvas.cursor = Point(x: min(area.x + 1 + used, area.maxX - 1), y: y)
         return
       }

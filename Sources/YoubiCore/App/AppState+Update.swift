@@ -103,17 +103,25 @@ extension AppState {
     let t = now.uptime
     wall = now.wall
     followTheClock()
+    // Keys that mean the same everywhere come before the router: Ctrl-C read as a key
+    // (raw input) is the interrupt a terminal would send as SIGINT, wherever focus is.
+    let event = event == .keyPressed(.interrupt) ? .signalled(2) : event
     if saving.quitting != nil { return quitting(event, at: t) }
+    var effects = respond(to: event, at: t)
+    effects += settle(at: t)
+    let quits = effects.contains { if case .quit = $0 { true } else { false } }
+    if !quits, let next = nextDeadline(after: t) { effects.append(.wake(at: next)) }
+    return effects
+  }
+
+  /// What `event` itself changes and asks for, before the state settles.
+  private mutating func respond(to event: AppEvent, at t: Duration) -> [Effect] {
     var effects: [Effect] = []
     switch event {
     case .keyPressed(let key):
-      if let acted = act(on: key) {
-        effects += acted
-      } else if let status = handle(key, at: t) {
-        effects += requestQuit(status, at: t)
-      }
+      effects += route(key, at: t)
     case .mouse(let mouse):
-      if let acted = clickDetails(mouse) { effects += acted } else { handle(mouse, at: t) }
+      effects += route(mouse, at: t)
     case .pasted(let text):
       paste(text, at: t)  // Into an open search prompt; never acted on as keys.
     case .resized(let newSize):
@@ -150,6 +158,11 @@ extension AppState {
     case .notificationClaimed(let notification):
       effects += notificationClaimed(notification)
     }
+    return effects
+  }
+
+  /// After any event: what follows from the state as it is now, whatever changed it.
+  private mutating func settle(at t: Duration) -> [Effect] {
     // Every pager moves on, not only the selected one: a week may still be
     // sliding while its section slides away.
     refreshStarFilter()  // stars merged from another process, sections a reload added
@@ -159,12 +172,10 @@ extension AppState {
     for i in sections.indices { _ = sections[i].week.tick(at: t) }
     for i in sections.indices { sections[i].calendar.tick(at: t) }  // lands, then re-centres
     _ = sectionPager.tick(at: t)
-    effects += reloadIfDue(at: t)
+    var effects = reloadIfDue(at: t)
     effects += fetchIfDue()
     if saving.take(at: t) { effects.append(.save(marks)) }
     effects += notifyIfDue()
-    let quits = effects.contains { if case .quit = $0 { true } else { false } }
-    if !quits, let next = nextDeadline(after: t) { effects.append(.wake(at: next)) }
     return effects
   }
 
@@ -178,7 +189,6 @@ extension AppState {
     // input): it is no request to hurry, so the last save still lands.
     case .signalled(1): effects = []
     case .signalled(let signal): effects = requestQuit(128 + signal, at: t)
-    case .keyPressed(.char("\u{03}")): effects = requestQuit(130, at: t)
     case .timerFired: effects = quitIfOutOfPatience(at: t)
     case .keyPressed, .mouse, .pasted, .resized, .clockChanged, .scheduleLoaded, .fileChanged,
       .watchFailed,
@@ -223,45 +233,5 @@ extension AppState {
   mutating func moveCursor(_ change: (inout ListState, _ count: Int, _ rows: Int) -> Void) {
     let count = selectedPage(of: sections[current]).serials.count
     change(&selectedList, count, listRows)
-  }
-
-  /// Returns an exit status when the key quits.
-  private mutating func handle(_ key: Key, at now: Duration) -> Int32? {
-    // The help is in the way of everything: it takes keys until it closes.
-    if showHelp { return handleHelpKey(key) }
-    if notice?.topic == .search { notice = nil }
-    if search?.isEditing == true { return handleSearchKey(key, at: now) }
-    let page = listRows
-    switch key {
-    case .left, .char("h"): pager.step(.backward, at: now)
-    case .right, .char("l"): pager.step(.forward, at: now)
-    case .up, .char("k"): moveCursor { $0.move(by: -1, count: $1, rows: $2) }
-    case .down, .char("j"): moveCursor { $0.move(by: 1, count: $1, rows: $2) }
-    case .pageUp: moveCursor { $0.move(by: -(page - 1), count: $1, rows: $2) }
-    case .pageDown, .char(" "): moveCursor { $0.move(by: page - 1, count: $1, rows: $2) }
-    case .home, .char("g"): moveCursor { $0.move(to: 0, count: $1, rows: $2) }
-    case .end, .char("G"): moveCursor { $0.move(to: $1 - 1, count: $1, rows: $2) }
-    case .char("t"): goToToday(at: now)
-    case .char("c"): toggleCalendar(at: now)
-    case .char("["): stepWeek(.backward, at: now)
-    case .char("]"): stepWeek(.forward, at: now)
-    case .char("?"): openHelp()
-    case .char("r"): requestReload(at: now)
-    case .char("/"): startSearch(at: now)
-    case .char("n"): stepSearch(.forward, at: now)
-    case .char("N"): stepSearch(.backward, at: now)
-    case .escape:
-      if search == nil { return 0 }
-      search = nil  // the first Esc clears a kept search's highlights, the next quits
-    case .char("q"): return 0
-    case .char("\u{03}"): return 130  // Ctrl-C as a key (raw input); a terminal sends SIGINT
-    case .char(let c) where ("1"..."7").contains(c):
-      goTo(weekday: Weekday(rawValue: Int(c.value - 0x31))!, at: now)
-    case .tab: sectionPager.step(.forward, at: now)
-    case .backTab: sectionPager.step(.backward, at: now)
-    case .char, .enter, .backspace, .function:
-      break
-    }
-    return nil
   }
 }

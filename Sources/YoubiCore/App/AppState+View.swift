@@ -24,9 +24,12 @@ extension AppState {
     }
     canvas.cursor = readingPoint(layout: layout, at: now)
     drawFooter(into: &canvas, layout: layout, at: now)
-    if showDetails { drawDetails(into: &canvas) }
-    if behindList != nil { drawBehindList(into: &canvas) }
-    if showHelp { drawHelp(into: &canvas) }
+    switch focus {
+    case .page, .search: break
+    case .details: drawDetails(into: &canvas)
+    case .behind: drawBehindList(into: &canvas)
+    case .help: drawHelp(into: &canvas)
+    }
     return canvas
   }
 
@@ -125,51 +128,26 @@ extension AppState {
     _ page: DatePage, of section: SectionState, into canvas: inout Canvas, area: Rect,
     at now: Duration
   ) {
-    let (x0, y0, width) = (area.x, area.y, area.width)
     let rows = max(1, area.height - 1)
     let used = canvas.draw(
-      " " + page.heading, x: x0, y: y0, maxWidth: width, style: Style(.bold, color: .accent))
-    let below = min(2, area.height - 1)
-    if let error = section.loadError {
-      // Wrapped, so the file name and the place in it both show.
-      for (i, line) in TextWidth.wrap(error, width: width - 3).prefix(rows - below + 1).enumerated()
-      {
-        canvas.draw(line, x: x0 + 2, y: y0 + below + i, maxWidth: width - 3, style: .bold)
-      }
-      return
-    }
-    guard section.schedule != nil else {
-      let frames: [Unicode.Scalar] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
-      let phase = Int(now / Self.spinnerInterval)
-      let text =
-        String(frames[phase % frames.count]) + " " + labels.loading
-      canvas.draw(text, x: x0 + 2, y: y0 + below, maxWidth: width - 2, style: .dim)
+      " " + page.heading, x: area.x, y: area.y, maxWidth: area.width,
+      style: Style(.bold, color: .accent))
+    guard section.schedule != nil, section.loadError == nil else {
+      drawNotLoaded(section, into: &canvas, area: area, at: now)
       return
     }
     let serials = page.serials
     var list = page.list
     list.clamp(count: serials.count, rows: rows)
-    // Right: where the cursor is; between: how many, cut first when narrow.
-    var countRoom = width - used
-    if !serials.isEmpty {
-      let position = "\(list.cursor + 1)/\(serials.count) "
-      let pw = TextWidth.of(position)
-      if used + 1 + pw <= width {
-        canvas.draw(position, x: x0 + width - pw, y: y0, maxWidth: pw, style: .dim)
-        countRoom -= pw + 1
-      }
-    }
-    let count = "  " + headingCount(of: section, page, total: serials.count)
-    if countRoom >= TextWidth.of(count) {
-      canvas.draw(count, x: x0 + used, y: y0, maxWidth: countRoom, style: .dim)
-    }
+    drawHeadingCounts(page, of: section, list: list, into: &canvas, area: area, used: used)
     guard !serials.isEmpty else {
       let note =
         section.starFilter != nil && !(section.schedule?[page.date.weekday].isEmpty ?? true)
         ? labels.noStarred : labels.emptyDay(page.date.weekday)
-      let w = min(TextWidth.of(note), width - 2)
+      let w = min(TextWidth.of(note), area.width - 2)
       canvas.draw(
-        note, x: x0 + max(1, (width - w) / 2), y: y0 + below, maxWidth: width - 2, style: .dim)
+        note, x: area.x + max(1, (area.width - w) / 2), y: area.y + min(2, area.height - 1),
+        maxWidth: area.width - 2, style: .dim)
       return
     }
     let now = nowMark(on: page.date, serials, count: page.ownCount)
@@ -180,7 +158,51 @@ extension AppState {
       drawRow(
         serials[index],
         marked(rowExtras(page, index: index, now: now), page, index, key, section),
-        into: &canvas, x: x0, y: y0 + 1 + row, width: width, isCursor: index == list.cursor)
+        into: &canvas, x: area.x, y: area.y + 1 + row, width: area.width,
+        isCursor: index == list.cursor)
+    }
+  }
+
+  /// A page whose section has no week to show: why it could not be read (wrapped,
+  /// so the file name and the place in it both show), or a spinner while it loads.
+  private func drawNotLoaded(
+    _ section: SectionState, into canvas: inout Canvas, area: Rect, at now: Duration
+  ) {
+    let (x0, width) = (area.x, area.width)
+    let below = min(2, area.height - 1)
+    if let error = section.loadError {
+      let rows = max(1, area.height - 1)
+      for (i, line) in TextWidth.wrap(error, width: width - 3).prefix(rows - below + 1).enumerated()
+      {
+        canvas.draw(line, x: x0 + 2, y: area.y + below + i, maxWidth: width - 3, style: .bold)
+      }
+      return
+    }
+    let frames: [Unicode.Scalar] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+    let phase = Int(now / Self.spinnerInterval)
+    let text = String(frames[phase % frames.count]) + " " + labels.loading
+    canvas.draw(text, x: x0 + 2, y: area.y + below, maxWidth: width - 2, style: .dim)
+  }
+
+  /// The heading's right part: where the cursor is at the right end, and between it
+  /// and the heading (`used` columns) how many serials, cut first when narrow.
+  private func drawHeadingCounts(
+    _ page: DatePage, of section: SectionState, list: ListState, into canvas: inout Canvas,
+    area: Rect, used: Int
+  ) {
+    let (x0, y0, width) = (area.x, area.y, area.width)
+    var countRoom = width - used
+    if !page.serials.isEmpty {
+      let position = "\(list.cursor + 1)/\(page.serials.count) "
+      let pw = TextWidth.of(position)
+      if used + 1 + pw <= width {
+        canvas.draw(position, x: x0 + width - pw, y: y0, maxWidth: pw, style: .dim)
+        countRoom -= pw + 1
+      }
+    }
+    let count = "  " + headingCount(of: section, page, total: page.serials.count)
+    if countRoom >= TextWidth.of(count) {
+      canvas.draw(count, x: x0 + used, y: y0, maxWidth: countRoom, style: .dim)
     }
   }
 

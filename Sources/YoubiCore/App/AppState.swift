@@ -15,9 +15,8 @@ public struct AppState: Equatable, Sendable {
   /// The wall clock at the last update: what "today" is decided from.
   public internal(set) var wall: WallTime
   public internal(set) var size: Size
-  public internal(set) var showHelp = false
-  /// How many lines of the help are scrolled above its box (a short screen).
-  public internal(set) var helpOffset = 0
+  /// What has the keyboard: the page, or the one part open over it.
+  public internal(set) var focus = Focus.page
   /// How the weekday tab bars draw their indicator: a line under them, or a block behind them.
   public internal(set) var indicator: TabBar.Indicator
   /// Why files are not being watched (`r` still reloads); the footer says so.
@@ -43,15 +42,11 @@ public struct AppState: Equatable, Sendable {
     set { backlogKept.value = newValue }
   }
   var backlogKept = Derived(Backlog())
-  /// The `b` list of releases behind is open, with its cursor.
-  public internal(set) var behindList: Int?
   /// When the marks go to disk, and a quit waiting for the last save.
   public internal(set) var saving = Saving.idle
   /// One line for the footer about the last action (a search that wrapped) or
   /// a state file problem.
   public internal(set) var notice: Notice?
-  /// The detail box of the selected serial is open (Enter).
-  public internal(set) var showDetails = false
   /// Only starred serials are listed (`*`).
   public internal(set) var starredOnly = false
   /// Which schedule each file's marks belong to: its real absolute path,
@@ -60,6 +55,8 @@ public struct AppState: Equatable, Sendable {
   public internal(set) var markKeys: [ScheduleSource: ScheduleKey] = [:]
   /// What the config says each schedule holds (`kind=…`), over the file's own `"kind"`.
   public internal(set) var kinds: [ScheduleSource: SectionKind] = [:]
+  /// The schedules the config says are followed whole (`follow=all`): see `Following`.
+  public internal(set) var followedSources: Set<ScheduleSource> = []
   /// The subscriptions the sections with a URL source come from, one per URL.
   public internal(set) var feeds: [Feed] = []
   /// Which releases to announce and how (config `notify`, `notify-before`, `notify-via`).
@@ -88,7 +85,7 @@ public struct AppState: Equatable, Sendable {
     slideDuration: Duration = .milliseconds(250), indicator: TabBar.Indicator = .underline,
     dayStartHour: Int = 0, markKeys: [ScheduleSource: ScheduleKey] = [:],
     notify: NotifySettings = NotifySettings(), feeds: [Feed] = [], backlogWeeks: Int = 4,
-    kinds: [ScheduleSource: SectionKind] = [:]
+    kinds: [ScheduleSource: SectionKind] = [:], followedSources: Set<ScheduleSource> = []
   ) {
     precondition(!sections.isEmpty, "a state needs at least one section")
     self.sections = sections
@@ -104,6 +101,7 @@ public struct AppState: Equatable, Sendable {
     self.feeds = feeds
     self.backlogWeeks = backlogWeeks
     self.kinds = kinds
+    self.followedSources = followedSources
     followTheClock()
   }
 

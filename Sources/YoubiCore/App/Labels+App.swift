@@ -43,6 +43,14 @@ extension Labels {
     }
   }
 
+  /// Esc on the page with nothing open: it quits nothing, and says what does.
+  var escapeDoesNotQuit: String {
+    switch self {
+    case .ja: "q で終了"
+    case .en: "q quits"
+    }
+  }
+
   /// The help box's title, on its top edge.
   var helpTitle: String {
     switch self {
@@ -100,7 +108,8 @@ extension Labels {
         ("b", "未消化の一覧"),
         ("*", "★ だけ / すべて"),
         ("マウス", "タブ・ホイール・ドラッグ"),
-        ("q  Esc  Ctrl-C", "終了"),
+        ("Esc", "閉じる / 検索を消す"),
+        ("q  Ctrl-C", "終了"),
       ]
     case .en:
       [
@@ -123,7 +132,8 @@ extension Labels {
         ("b", "what you are behind on"),
         ("*", "only starred / all"),
         ("mouse", "tabs, wheel, drag"),
-        ("q  Esc  Ctrl-C", "quit"),
+        ("Esc", "close / clear the search"),
+        ("q  Ctrl-C", "quit"),
       ]
     }
   }

@@ -16,6 +16,9 @@ public struct Notice: Equatable, Sendable {
     case search
     /// A release was announced with the bell: what came out; gone at the next key.
     case notification
+    /// A word on how to do what a key did not (Esc on the page: how to quit); gone at
+    /// the next key.
+    case hint
   }
 
   public var topic: Topic

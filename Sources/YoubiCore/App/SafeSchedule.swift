@@ -18,6 +18,10 @@ public struct SafeSchedule: Equatable, Sendable {
   public let title: String?
   /// What its serials are (the words for marking one seen follow it).
   public let kind: SectionKind
+  /// The format it was read from: a week of Youbi's own is the person's, every
+  /// serial of it followed (`AppState.follows`); a catalogue's serials are not, until
+  /// one is starred or marked.
+  public let format: ScheduleFormat
   /// Serials per day, indexed by `Weekday.rawValue`, each day ordered by time.
   private let days: [[Serial]]
   /// The weekdays with an entry limited by dates (`start`, `end`, `skip`): only their
@@ -39,7 +43,8 @@ public struct SafeSchedule: Equatable, Sendable {
   /// - Complexity: O(total text).
   public init(_ raw: Schedule) {
     self.init(
-      raw.sections[0], title: raw.sections[0].title ?? raw.title, warningCount: raw.warningCount)
+      raw.sections[0], title: raw.sections[0].title ?? raw.title, warningCount: raw.warningCount,
+      format: raw.format)
   }
 
   /// Sanitizes every title, author and note of one section, shown under
@@ -52,8 +57,12 @@ public struct SafeSchedule: Equatable, Sendable {
   /// back a clean text as it is).
   ///
   /// - Complexity: O(total text).
-  public init(_ raw: consuming Schedule.Section, title: String?, warningCount: Int = 0) {
+  public init(
+    _ raw: consuming Schedule.Section, title: String?, warningCount: Int = 0,
+    format: ScheduleFormat = .youbi
+  ) {
     kind = raw.kind ?? .other
+    self.format = format
     let (days, identities) = Self.taking(&raw)
     self.days = days
     self.identities = identities
@@ -117,6 +126,7 @@ public struct SafeSchedule: Equatable, Sendable {
   public static func sections(of raw: consuming Schedule) -> [SafeSchedule] {
     let fileTitle = raw.sections.count == 1 ? raw.title : nil
     let warningCount = raw.warningCount
+    let format = raw.format
     var sections: [Schedule.Section] = []
     swap(&sections, &raw.sections)
     var safe: [SafeSchedule] = []
@@ -125,7 +135,8 @@ public struct SafeSchedule: Equatable, Sendable {
       var section = Schedule.Section()
       swap(&section, &sections[i])
       let title = section.title ?? fileTitle
-      safe.append(SafeSchedule(consume section, title: title, warningCount: warningCount))
+      safe.append(
+        SafeSchedule(consume section, title: title, warningCount: warningCount, format: format))
     }
     return safe
   }
@@ -140,9 +151,14 @@ public struct SafeSchedule: Equatable, Sendable {
   /// The serials of `day`.
   public subscript(day: Weekday) -> [Serial] { days[day.rawValue] }
 
-  /// Equal when title, serials and warnings are; the index follows from them.
+  /// Equal when title, serials, who each serial is, and warnings are; the search
+  /// index and the dated days follow from the serials.
+  ///
+  /// The identities take part: they come from the raw text, so two schedules whose
+  /// titles sanitize alike are still different weeks to the marks.
   public static func == (a: SafeSchedule, b: SafeSchedule) -> Bool {
     a.title == b.title && a.kind == b.kind && a.days == b.days && a.warningCount == b.warningCount
+      && a.identities == b.identities && a.format == b.format
   }
 }
 

@@ -28,7 +28,7 @@ public struct SectionState: Equatable, Sendable {
   var kept = Derived(Kept())
 
   /// What a section keeps of the backlog, and when its schedule last changed.
-  struct Kept: Sendable {
+  struct Kept: Equatable, Sendable {
     /// Counts the changes to `schedule`, so the backlog knows when to work itself out again.
     var revision = 0
     /// Serials of other days that are behind, listed after today's own on today's page.
@@ -37,6 +37,8 @@ public struct SectionState: Equatable, Sendable {
     /// (something of it is marked) when `floor` is set, from that date.
     var behind: [SerialID: Int] = [:]
     var behindPerDate: [CivilDate: Int] = [:]
+    /// Which serials are behind on each date (what a filtered page counts).
+    var behindIDs: [CivilDate: Set<SerialID>] = [:]
     /// How many releases have come out per date, seen or not.
     var outPerDate: [CivilDate: Int] = [:]
     var behindFloor: CivilDate?
@@ -54,6 +56,10 @@ public struct SectionState: Equatable, Sendable {
   var behindPerDate: [CivilDate: Int] {
     get { kept.value.behindPerDate }
     set { kept.value.behindPerDate = newValue }
+  }
+  var behindIDs: [CivilDate: Set<SerialID>] {
+    get { kept.value.behindIDs }
+    set { kept.value.behindIDs = newValue }
   }
   var outPerDate: [CivilDate: Int] {
     get { kept.value.outPerDate }

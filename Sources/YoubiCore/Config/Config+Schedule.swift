@@ -7,14 +7,16 @@ import TerminalUI
 ///     schedule = ~/anime.ics kind=anime
 ///     schedule = https://example.org/week.json refresh=1h kind=manga
 ///     schedule = "~/My Week.json" kind=other
+///     schedule = ~/season.json follow=all
 ///
 /// `kind=` names what the section holds, so its marks say watched, read or done; it
-/// wins over the file's own `"kind"`. `refresh=` is a URL's own refresh time. A path
+/// wins over the file's own `"kind"`. `follow=all` says every serial of it is followed
+/// (`Following`), as a week of Youbi's own is. `refresh=` is a URL's own refresh time. A path
 /// may hold spaces: only its last words that start with an option's name are options
 /// (a file whose name ends so is written in double quotes).
 extension Config {
   /// The options a `schedule` line takes after its file or URL.
-  private static let optionNames = ["refresh=", "kind="]
+  private static let optionNames = ["refresh=", "kind=", "follow="]
 
   /// The `schedule` line's value (after `=`) as a path or URL and its options.
   func schedulePath(_ text: Substring, line: Int, home: String?) throws(SettingKey.BadValue)
@@ -52,8 +54,17 @@ extension Config {
               + SafeText.sanitize(Excerpt.quoted(String(word.prefix(40)))))
         }
         path.kind = kind
+      } else if lower.hasPrefix("follow=") {
+        let word = String(option.dropFirst("follow=".count))
+        guard word.lowercased() == "all" else {
+          throw SettingKey.BadValue(
+            reason:
+              "follow: expected all, found "
+              + SafeText.sanitize(Excerpt.quoted(String(word.prefix(40)))))
+        }
+        path.followsAll = true
       } else {
-        let expected = isURL ? "refresh=TIME or kind=KIND" : "kind=KIND"
+        let expected = (isURL ? "refresh=TIME, " : "") + "kind=KIND or follow=all"
         throw SettingKey.BadValue(
           reason:
             "unknown option \"\(SafeText.sanitize(String(option.prefix(40))))\" after the "

@@ -22,6 +22,8 @@ public struct Config: Equatable, Sendable {
     public var refreshSeconds: Int64?
     /// Its `kind=…`: what its sections hold; nil: what the file says.
     public var kind: SectionKind?
+    /// `follow=all`: every serial of it is followed, whatever its format.
+    public var followsAll = false
 
     public init(
       _ path: String, line: Int, refreshSeconds: Int64? = nil, kind: SectionKind? = nil

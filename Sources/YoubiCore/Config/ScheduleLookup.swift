@@ -30,6 +30,8 @@ public struct ScheduleLookup: Equatable, Sendable {
   public var refreshes: [WebURL: Int64] = [:]
   /// The schedules given a `kind=…` in the config.
   public var kinds: [ScheduleSource: SectionKind] = [:]
+  /// The schedules given `follow=all` in the config.
+  public var followed: Set<ScheduleSource> = []
 
   public init(sources: [ScheduleSource], rule: Rule) {
     self.sources = sources
@@ -59,6 +61,7 @@ public struct ScheduleLookup: Equatable, Sendable {
           lookup.refreshes[url] = seconds
         }
         if let kind = line.kind { lookup.kinds[source(line.path)] = kind }
+        if line.followsAll { lookup.followed.insert(source(line.path)) }
       }
       return lookup
     }

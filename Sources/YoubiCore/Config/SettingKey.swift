@@ -35,7 +35,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
     case .refresh: "a time such as 30m, 6h or 1d (at least 1m)"
     case .titles: "original, en, ja, zh-Hans or zh-Hant"
     case .backlog: "weeks from 1w to 52w"
-    case .notify: "starred, all or off"
+    case .notify: "starred, followed, all or off"
     case .notifyBefore: "a time such as 5m (up to a day)"
     case .notifyVia: "auto, osc9, osc777, osc99, bell or command"
     case .notifyCommand: "a program and its arguments, separated by spaces"

@@ -46,20 +46,7 @@ extension Marks {
   ///
   /// - Complexity: O(marks of the schedule).
   public func firstMarked(in schedule: ScheduleKey, utcOffset: Int64) -> CivilDate? {
-    var first: CivilDate?
-    func consider(_ date: CivilDate) { first = min(first ?? date, date) }
-    for entry in (schedules[schedule] ?? [:]).values {
-      for (date, stamp) in entry.seen {
-        consider(date)
-        consider(Self.date(of: stamp, utcOffset: utcOffset))
-      }
-      for (week, stamp) in entry.read {
-        consider(week.monday)
-        consider(Self.date(of: stamp, utcOffset: utcOffset))
-      }
-      if let star = entry.star { consider(Self.date(of: star, utcOffset: utcOffset)) }
-    }
-    return first
+    (schedules[schedule] ?? [:]).values.compactMap { $0.firstMarked(utcOffset: utcOffset) }.min()
   }
 
   /// The local date a stamp was set on.
@@ -84,4 +71,25 @@ extension Marks.Entry {
 
   /// Whether anything is marked seen here.
   var hasSeen: Bool { !seen.isEmpty || !read.isEmpty }
+
+  /// Whether the serial is followed by what the person did to it: starred, or a
+  /// release of it marked (an unstarred serial stays followed while its marks last).
+  var isFollowed: Bool { star?.isOn == true || hasSeen }
+
+  /// The first date anything of the serial was marked or starred, or the date a mark
+  /// is for, whichever is earlier; nil when nothing is.
+  func firstMarked(utcOffset: Int64) -> CivilDate? {
+    var first: CivilDate?
+    func consider(_ date: CivilDate) { first = min(first ?? date, date) }
+    for (date, stamp) in seen {
+      consider(date)
+      consider(Marks.date(of: stamp, utcOffset: utcOffset))
+    }
+    for (week, stamp) in read {
+      consider(week.monday)
+      consider(Marks.date(of: stamp, utcOffset: utcOffset))
+    }
+    if let star { consider(Marks.date(of: star, utcOffset: utcOffset)) }
+    return first
+  }
 }

@@ -7,7 +7,8 @@ extension AppState {
   var backlogBasis: Backlog.Basis {
     Backlog.Basis(
       marksRevision: marksRevision.value, scheduleRevisions: sections.map(\.revision),
-      today: todayDate, weeks: backlogWeeks, dayStartHour: dayStartHour)
+      today: todayDate, weeks: backlogWeeks, dayStartHour: dayStartHour,
+      followings: sections.map(following(of:)))
   }
 
   /// The backlog for now: the one kept when it still holds, else worked out afresh.
@@ -27,15 +28,32 @@ extension AppState {
     guard !backlog.holds(for: backlogBasis, at: wall.localSeconds) else { return }
     backlog = currentBacklog
     let today = todayDate
+    var behindIDs = [[CivilDate: Set<SerialID>]](repeating: [:], count: sections.count)
+    for item in backlog.items { behindIDs[item.section][item.date, default: []].insert(item.id) }
     for s in sections.indices {
+      sections[s].behindIDs = behindIDs[s]
       sections[s].carried = carried(in: s, today: today)
       sections[s].behind = backlog.counts[s]
       sections[s].behindPerDate = backlog.perDate[s]
       sections[s].outPerDate = backlog.outPerDate[s]
       sections[s].behindFloor = backlog.floors[s]
     }
-    if let row = behindList { behindList = max(0, min(row, backlog.items.count - 1)) }
+    if case .behind(var list) = focus {
+      list.clamp(count: behindItems.count)
+      focus = .behind(list)
+    }
     clampLists()
+  }
+
+  /// Whether every cache kept with the state (`Derived`: the backlog, and each
+  /// section's share of it) equals what it is worked out from now: what lets the
+  /// caches take no part in equality. The app tests' harness asks it after each update.
+  var derivedCachesHold: Bool {
+    var fresh = self
+    fresh.backlogKept = Derived(Backlog())  // its basis matches nothing: worked out anew
+    fresh.refreshBacklog()
+    return fresh.backlogKept.value == backlogKept.value
+      && fresh.sections.map(\.kept.value) == sections.map(\.kept.value)
   }
 
   /// The serials section `s` is behind on that today's list does not hold, each once,

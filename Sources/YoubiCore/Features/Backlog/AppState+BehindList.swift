@@ -4,6 +4,19 @@ import TerminalUI
 /// The `b` list: every release the person is behind on, across sections and weeks,
 /// oldest first, in a box over the screen.
 extension AppState {
+  /// The cursor of the `b` list while it is open; nil when it is not.
+  public var behindList: Int? {
+    if case .behind(let list) = focus { return list.row }
+    return nil
+  }
+
+  /// The releases the `b` list shows, oldest first: the backlog's, and under `*` only
+  /// those of starred serials (as the headings and tabs count them).
+  var behindItems: [Backlog.Item] {
+    guard sections.contains(where: { $0.starFilter != nil }) else { return backlog.items }
+    return backlog.items.filter { sections[$0.section].starFilter?.contains($0.id) ?? true }
+  }
+
   /// One line of the list: the date, the time, the title and episode, and the section
   /// when there are several.
   func behindLine(_ item: Backlog.Item) -> String {
@@ -21,7 +34,7 @@ extension AppState {
   /// Draws the list; the cursor row is reversed and kept in view, and the terminal
   /// cursor rests on it for a screen reader.
   func drawBehindList(into canvas: inout Canvas) {
-    let items = backlog.items
+    let items = behindItems
     let lines = items.isEmpty ? [labels.nothingBehind] : items.map(behindLine)
     let widest = lines.map { TextWidth.of($0) }.max() ?? 0
     let footerWidth = TextWidth.of(labels.behindKeys) + 8

@@ -73,30 +73,29 @@ extension AppState {
     return count > 0 ? marksChanged() : []
   }
 
-  /// A key while the `b` list is open: it takes every key but Ctrl-C.
-  mutating func actOnBehindList(_ key: Key) -> [Effect] {
-    let items = backlog.items
-    let row = min(behindList ?? 0, max(0, items.count - 1))
-    switch key {
-    case .escape, .char("b"), .char("q"), .enter:
-      behindList = nil
-    case .char("\u{03}"): return [.quit(status: 130)]
-    case .down, .char("j"): behindList = min(row + 1, max(0, items.count - 1))
-    case .up, .char("k"): behindList = max(row - 1, 0)
-    case .char("m"), .char("M"):
-      guard items.indices.contains(row), let schedule = sections[items[row].section].schedule
-      else { return [] }
+  /// A key while the `b` list has focus: the list moves its cursor, and what it
+  /// asks for (marking, closing) is carried out here.
+  mutating func behindListKey(_ key: Key, _ list: BehindList) -> [Effect] {
+    var list = list
+    let items = behindItems
+    let request = list.handle(key, count: items.count)
+    focus = .behind(list)
+    switch request {
+    case .none: return []
+    case .close:
+      focus = .page
+      return []
+    case .mark(let row), .catchUp(let row):
       let item = items[row]
+      guard let schedule = sections[item.section].schedule else { return [] }
       let serial = schedule[item.day][item.index]
-      if key == .char("M") {
+      if request == .catchUp(row) {
         return catchUp(item.id, section: item.section, through: item.date, serial: serial)
       }
       marks.setSeen(
         true, item.id, in: marksKey(of: sections[item.section]), on: item.date,
         episode: serial.episode(on: item.date), at: wall)
       return marksChanged()
-    default: break
     }
-    return []
   }
 }

@@ -3,10 +3,12 @@ import Schedule
 
 /// What the person is behind on: releases that have come out and are not marked seen.
 ///
-/// A section counts once anything of it has been marked seen: from then on (from the
-/// first mark's date), every release since a serial's `start` that has come out and is
-/// not marked is behind, looking back at most `weeks` weeks. A break (`skip`) is no
-/// release and counts as nothing.
+/// Only followed serials count (`Following`): in a week of the person's own, every
+/// serial once anything of it has been marked seen, from the first mark's date; in a
+/// catalogue, each serial starred or marked, from its own first mark or star; in a
+/// tracker list or a feed, every serial. From then on, every release since a serial's
+/// `start` that has come out and is not marked is behind, looking back at most
+/// `weeks` weeks. A break (`skip`) is no release and counts as nothing.
 ///
 /// Worked out once per change (of marks, a schedule, today or the next release coming
 /// out), not per frame: the frame only looks counts up.
@@ -31,6 +33,8 @@ struct Backlog: Equatable, Sendable {
     var today = CivilDate(daysSince1970: 0)
     var weeks = 0
     var dayStartHour = 0
+    /// How each section is followed.
+    var followings: [Following] = []
   }
 
   var basis = Basis()
@@ -44,7 +48,8 @@ struct Backlog: Equatable, Sendable {
   var perDate: [[CivilDate: Int]] = []
   /// Per section: how many releases have come out, per date (seen or not).
   var outPerDate: [[CivilDate: Int]] = []
-  /// Per section: whether it counts (something of it has been marked), and from when.
+  /// Per section: whether it counts (something of it is followed and has a date to
+  /// count from), and from when (the earliest of its serials').
   var floors: [CivilDate?] = []
 
   /// Whether it still holds for `basis` at the local instant `local`.
@@ -59,8 +64,8 @@ struct Backlog: Equatable, Sendable {
     return Int64(date.daysSince1970) * 86_400 + Int64(minutes) * 60
   }
 
-  /// Works it out for `sections`, known to the marks by `keys`, at the local instant
-  /// `local` (today is `basis.today`).
+  /// Works it out for `sections`, known to the marks by `keys` and followed as
+  /// `basis.followings` says, at the local instant `local` (today is `basis.today`).
   ///
   /// - Complexity: O(entries × weeks looked back) for each section that counts.
   init(
@@ -69,59 +74,88 @@ struct Backlog: Equatable, Sendable {
   ) {
     self.basis = basis
     var next = Int64.max
-    let today = basis.today
+    let lookBack = basis.today.adding(days: 1 - 7 * basis.weeks)
     for (s, section) in sections.enumerated() {
-      var counts: [SerialID: Int] = [:]
-      var perDate: [CivilDate: Int] = [:]
-      var outPerDate: [CivilDate: Int] = [:]
-      guard let schedule = section.schedule, let entries = marks.schedules[keys[s]],
-        entries.values.contains(where: \.hasSeen),
-        let first = marks.firstMarked(in: keys[s], utcOffset: utcOffset)
-      else {
-        self.counts.append(counts)
-        self.perDate.append(perDate)
-        self.outPerDate.append(outPerDate)
-        floors.append(nil)
-        continue
+      var share = Share()
+      let entries = marks.schedules[keys[s]] ?? [:]
+      var sectionFloor: CivilDate?
+      if case .allOnceMarked = basis.followings[s] {
+        sectionFloor =
+          entries.values.contains(where: \.hasSeen)
+          ? marks.firstMarked(in: keys[s], utcOffset: utcOffset).map { max($0, lookBack) } : nil
       }
-      let floor = max(first, today.adding(days: 1 - 7 * basis.weeks))
-      floors.append(floor)
-      for day in Weekday.allCases {
-        let list = schedule[day]
-        let ids = schedule.identities[day.rawValue]
-        let firstDate = floor.adding(days: (day.rawValue - floor.weekday.rawValue).wrapped(7))
-        for i in list.indices {
-          let serial = list[i]
-          var date = firstDate
-          if let start = serial.start, start > date {
-            date = start.adding(days: (day.rawValue - start.weekday.rawValue).wrapped(7))
-          }
-          let entry = entries[ids[i]]
-          while date <= today.adding(days: 1) {
-            defer { date = date.adding(days: 7) }
-            guard serial.appears(on: date) else { continue }
-            let instant = Self.instant(of: serial, on: date, dayStartHour: basis.dayStartHour)
-            guard instant <= local else {
-              next = min(next, instant)
-              continue
-            }
-            outPerDate[date, default: 0] += 1
-            if entry?.isSeen(on: date) == true { continue }
-            items.append(
-              Item(section: s, day: day, index: i, id: ids[i], date: date, instant: instant))
-            counts[ids[i], default: 0] += 1
-            perDate[date, default: 0] += 1
+      let floor: (SerialID) -> CivilDate? = { id in
+        switch basis.followings[s] {
+        case .allOnceMarked: sectionFloor
+        case .all: lookBack
+        case .marked:
+          entries[id].flatMap { entry in
+            entry.isFollowed
+              ? entry.firstMarked(utcOffset: utcOffset).map { max($0, lookBack) } : nil
           }
         }
       }
-      self.counts.append(counts)
-      self.perDate.append(perDate)
-      self.outPerDate.append(outPerDate)
+      if let schedule = section.schedule {
+        count(
+          schedule, section: s, entries: entries, floor: floor, local: local, into: &share,
+          next: &next)
+      }
+      counts.append(share.counts)
+      perDate.append(share.perDate)
+      outPerDate.append(share.outPerDate)
+      floors.append(share.floor)
     }
     validUntil = next
     items.sort {
       ($0.instant, $0.section, $0.day.rawValue, $0.index)
         < ($1.instant, $1.section, $1.day.rawValue, $1.index)
+    }
+  }
+
+  /// What one section gives the backlog.
+  private struct Share {
+    var counts: [SerialID: Int] = [:]
+    var perDate: [CivilDate: Int] = [:]
+    var outPerDate: [CivilDate: Int] = [:]
+    var floor: CivilDate?
+  }
+
+  /// Counts the releases of section `s` behind, each serial from its `floor` (nil: not
+  /// followed), into the backlog's items and the section's `share`, whose floor
+  /// becomes the earliest; lowers `next` to the first release that has not come out.
+  private mutating func count(
+    _ schedule: SafeSchedule, section s: Int, entries: [SerialID: Marks.Entry],
+    floor: (SerialID) -> CivilDate?, local: Int64, into share: inout Share, next: inout Int64
+  ) {
+    let today = basis.today
+    for day in Weekday.allCases {
+      let list = schedule[day]
+      let ids = schedule.identities[day.rawValue]
+      for i in list.indices {
+        guard let from = floor(ids[i]) else { continue }
+        share.floor = min(share.floor ?? from, from)
+        let serial = list[i]
+        var date = from.adding(days: (day.rawValue - from.weekday.rawValue).wrapped(7))
+        if let start = serial.start, start > date {
+          date = start.adding(days: (day.rawValue - start.weekday.rawValue).wrapped(7))
+        }
+        let entry = entries[ids[i]]
+        while date <= today.adding(days: 1) {
+          defer { date = date.adding(days: 7) }
+          guard serial.appears(on: date) else { continue }
+          let instant = Self.instant(of: serial, on: date, dayStartHour: basis.dayStartHour)
+          guard instant <= local else {
+            next = min(next, instant)
+            continue
+          }
+          share.outPerDate[date, default: 0] += 1
+          if entry?.isSeen(on: date) == true { continue }
+          items.append(
+            Item(section: s, day: day, index: i, id: ids[i], date: date, instant: instant))
+          share.counts[ids[i], default: 0] += 1
+          share.perDate[date, default: 0] += 1
+        }
+      }
     }
   }
 

@@ -85,4 +85,12 @@ extension Labels {
     case .en: "\(behind) behind of \(total)"
     }
   }
+
+  /// A catalogue page's count: how many of the serials followed on it are behind.
+  func behindCount(_ behind: Int, ofFollowed followed: Int) -> String {
+    switch self {
+    case .ja: "未消化 \(behind) / フォロー中 \(followed)作品"
+    case .en: "\(behind) behind of \(followed) followed"
+    }
+  }
 }

@@ -5,6 +5,24 @@ import TerminalUI
 /// The detail box (Enter): everything the selected serial has, wrapped to the
 /// screen, with buttons that open and copy its link.
 extension AppState {
+  /// Whether the detail box is open (it has focus until it closes).
+  public internal(set) var showDetails: Bool {
+    get { focus == .details }
+    set { focus = newValue ? .details : (focus == .details ? .page : focus) }
+  }
+
+  /// A key while the box has focus: it closes, passes to the page's action on its
+  /// serial, or is swallowed.
+  mutating func detailsKey(_ key: Key, at now: Duration) -> [Effect] {
+    switch DetailsKey(key) {
+    case .close:
+      focus = .page
+      return []
+    case .pass: return pageKey(key, at: now)
+    case .swallow: return []
+    }
+  }
+
   /// The box for the current size: where it sits, its lines, and what a
   /// click on each part does.
   struct DetailsBox: Equatable {

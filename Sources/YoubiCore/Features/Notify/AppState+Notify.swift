@@ -29,13 +29,16 @@ extension AppState {
       weeks.append(schedule)
       owners.append((k, schedule, marksKey(of: section)))
     }
-    let starredOnly = notify.scope == .starred
-    let marks = self.marks
+    let state = self
     let found = Releases.between(
       weeks, from: now + before - Self.notifyGrace, through: now + before + Self.notifyHorizon
     ) { k, day, index in
-      !starredOnly
-        || marks.isStarred(owners[k].schedule.identities[day.rawValue][index], in: owners[k].key)
+      let id = owners[k].schedule.identities[day.rawValue][index]
+      switch state.notify.scope {
+      case .all, .off: return true
+      case .starred: return state.marks.isStarred(id, in: owners[k].key)
+      case .followed: return state.follows(id, in: state.sections[owners[k].section])
+      }
     }
     var effects: [Effect] = []
     var next = now + Self.notifyHorizon

@@ -2,6 +2,8 @@
 public enum NotifyScope: String, CaseIterable, Sendable {
   /// Starred serials only: the default.
   case starred
+  /// The serials followed (`Following`): starred, marked, or of a week followed whole.
+  case followed
   case all
   case off
 }

@@ -49,49 +49,6 @@ extension AppState {
     return extras
   }
 
-  /// A key for the selected serial, or any key while its detail box is open;
-  /// nil for a key this leaves to the rest of the key map.
-  ///
-  /// The box takes every key until Enter, Esc or q closes it; `o`, `y`, `m`
-  /// and `f` still act on its serial, and Ctrl-C still quits.
-  mutating func act(on key: Key) -> [Effect]? {
-    // What the last `o` or `y` did stays until the next key, whatever it does.
-    switch notice?.topic {
-    case .link?, .clipboard?, .notification?, .marks?: notice = nil
-    default: break
-    }
-    guard !showHelp, search?.isEditing != true else { return nil }
-    if behindList != nil { return actOnBehindList(key) }
-    if showDetails {
-      switch key {
-      case .enter, .escape, .char("q"):
-        showDetails = false
-        return []
-      case .char("\u{03}"): return [.quit(status: 130)]
-      case .char("o"), .char("y"), .char("m"), .char("f"): break
-      default: return []  // swallowed, as the help box does
-      }
-    }
-    switch key {
-    case .enter:
-      showDetails = selectedSerial != nil
-      return []
-    case .char("o"): return openSelected()
-    case .char("y"): return copySelected()
-    case .char("m"): return toggleSeenSelected(ahead: showDetails)
-    case .char("M"): return catchUpSelected()
-    case .char("b"):
-      behindList = 0
-      return []
-    case .char("f"): return toggleStarSelected()
-    case .char("*"):
-      starredOnly.toggle()
-      refreshStarFilter()
-      return []
-    default: return nil
-    }
-  }
-
   /// `o`: opens the selected serial's link, or says it has none.
   mutating func openSelected() -> [Effect] {
     guard let (serial, _) = selectedSerial else { return [] }
@@ -155,53 +112,88 @@ extension AppState {
 
 /// How marks show outside the rows: counts of releases out and not seen.
 extension AppState {
-  /// How many of the releases `page` lists are out and not seen: the backlog's count
-  /// for a date it covers, else counted here. Breaks and carried rows count as nothing.
+  /// What a page's own rows (breaks and carried rows not counted) say of what is
+  /// behind: how many releases of followed serials are out, and how many of those are
+  /// not seen.
+  ///
+  /// The one count the heading, the tabs and `b` share: from the backlog for a date it
+  /// covers when every row is listed, else counted over the rows the page lists (under
+  /// `*`, the starred ones), so all three agree under every filter.
   ///
   /// - Complexity: O(1) for a date the backlog covers, else O(rows of the page).
-  func behindCount(of section: SectionState, _ page: DatePage) -> Int {
-    if let floor = section.behindFloor, page.date >= floor, page.date <= todayDate {
-      return section.behindPerDate[page.date] ?? 0
+  func behindCounts(of section: SectionState, _ page: DatePage) -> (out: Int, behind: Int) {
+    // Before the section counts, and on days to come, nothing is behind.
+    guard let floor = section.behindFloor, page.date >= floor, page.date <= todayDate else {
+      return (0, 0)
     }
+    if section.starFilter == nil {
+      return (section.outPerDate[page.date] ?? 0, section.behindPerDate[page.date] ?? 0)
+    }
+    // Under `*` the page lists some: count those of its rows the backlog holds behind,
+    // and those marked seen, each serial followed from its own first mark or star.
     let key = marksKey(of: section)
-    var count = 0
-    for i in 0..<page.ownCount where page.serials[i].appears(on: page.date) {
-      if isOut(page.serials[i], on: page.date)
-        && !marks.isSeen(page.ids[i], in: key, on: page.date)
-      {
-        count += 1
-      }
+    let behindIDs = section.behindIDs[page.date] ?? []
+    let rows = followedRows(of: section, page)
+    let behind = rows.count { behindIDs.contains(page.ids[$0]) }
+    let seen = rows.count { marks.isSeen(page.ids[$0], in: key, on: page.date) }
+    return (behind + seen, behind)
+  }
+
+  /// The page's own rows of followed serials that have a release on its date (breaks
+  /// and carried rows left out).
+  func followedRows(of section: SectionState, _ page: DatePage) -> [Int] {
+    let dated = section.schedule?.isDated(page.date.weekday) == true
+    return (0..<page.ownCount).filter {
+      page.serials[$0].appears(on: page.date)
+        && !(dated && page.serials[$0].isOnBreak(on: page.date))
+        && follows(page.ids[$0], in: section)
     }
-    return count
+  }
+
+  /// How many of the releases `page` lists are out, not seen and followed.
+  func behindCount(of section: SectionState, _ page: DatePage) -> Int {
+    behindCounts(of: section, page).behind
   }
 
   /// A page's count for its heading: how many serials (breaks and carried rows not
-  /// counted), and once something of the section is marked, how many are behind.
+  /// counted); on a day that has come, once something of the section is followed and
+  /// counts, how many of the followed ones are behind (`2 behind of 3`; in a catalogue
+  /// `… of 3 followed`).
   func headingCount(of section: SectionState, _ page: DatePage, total: Int) -> String {
     let dated = section.schedule?.isDated(page.date.weekday) == true
-    let own =
-      dated
-      ? (0..<page.ownCount).count { !page.serials[$0].isOnBreak(on: page.date) } : page.ownCount
-    guard own > 0, section.behindFloor != nil else { return labels.serialCount(own) }
-    return labels.behindCount(behindCount(of: section, page), of: own)
+    let own = (0..<page.ownCount).count { !dated || !page.serials[$0].isOnBreak(on: page.date) }
+    guard own > 0, let floor = section.behindFloor, page.date >= floor, page.date <= todayDate
+    else { return labels.serialCount(own) }
+    let behind = behindCounts(of: section, page).behind
+    guard case .marked = following(of: section) else { return labels.behindCount(behind, of: own) }
+    let followed = followedRows(of: section, page).count
+    guard followed > 0 else { return labels.serialCount(own) }
+    return labels.behindCount(behind, ofFollowed: followed)
   }
 
-  /// The weekday tab labels: once something of the section is marked, each day that
-  /// has come with its releases behind (`Mon +2`, `Mon ✓` when none), if those still fit
-  /// in `width` columns without the bar scrolling; else the plain labels. A day still
-  /// where nothing has come out shows no count.
+  /// The weekday tab labels: once something of the section is followed and counts,
+  /// each day that has come with its followed releases behind (`Mon +2`, `Mon ✓` when
+  /// none), if those still fit in `width` columns without the bar scrolling; else each
+  /// day that has releases behind marked `Mon •`, else the plain labels. A day where
+  /// nothing followed has come out shows no count.
   func tabLabels(of section: SectionState, width: Int) -> [String] {
     let plain = Weekday.allCases.map(labels.label)
     guard !section.isLoading, section.behindFloor != nil else { return plain }
     let today = todayDate
-    let counted = Weekday.allCases.map { day in
-      let date = section.date(of: day)
-      // Nothing has come out yet (a day to come, or before the first mark): no count.
-      guard date <= today, section.outPerDate[date] ?? 0 > 0 else { return labels.label(day) }
-      let behind = section.behindPerDate[date] ?? 0
-      return labels.label(day) + (behind == 0 ? " ✓" : " +\(behind)")
+    let counts = Weekday.allCases.map { day -> (out: Int, behind: Int)? in
+      let page = weekPage(day, of: section)
+      guard page.date <= today else { return nil }  // nothing has come out yet
+      let c = behindCounts(of: section, page)
+      return c.out > 0 ? (c.out, c.behind) : nil
     }
-    let bar = TabBar(labels: counted, position: 0)
-    return bar.layout(width: width).fits ? counted : plain
+    let counted = zip(plain, counts).map { label, count in
+      count.map { label + ($0.behind == 0 ? " ✓" : " +\($0.behind)") } ?? label
+    }
+    if TabBar(labels: counted, position: 0).layout(width: width).fits { return counted }
+    // No room for the numbers: a mark still says which days have something behind.
+    let marked = zip(plain, counts).map { label, count in
+      (count?.behind ?? 0) > 0 ? label + "•" : label
+    }
+    return TabBar(labels: marked, position: 0).layout(width: width).fits ? marked : plain
   }
 }

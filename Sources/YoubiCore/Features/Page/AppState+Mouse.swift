@@ -12,17 +12,12 @@ extension AppState {
     }
     guard layout.fits else { return }
     // Using the mouse keeps what the prompt found, as Enter does.
-    if search?.isEditing == true && mouse.kind != .drag { keepSearch() }
+    if focus == .search && mouse.kind != .drag { keepSearch() }
     switch mouse.kind {
     case .wheelUp, .wheelDown:
       let delta = mouse.kind == .wheelUp ? -3 : 3
-      if showHelp {  // the help is over the list
-        scrollHelp(by: delta)
-        return
-      }
       moveCursor { $0.scroll(by: delta, count: $1, rows: $2) }
     case .press:
-      showHelp = false
       if let bar = layout.sectionBar, bar.contains(x: mouse.x, y: mouse.y) {
         pressSectionBar(at: mouse.x, layout: layout, now: now)
       } else if layout.tabs.contains(x: mouse.x, y: mouse.y) {

@@ -15,39 +15,26 @@ extension AppState {
       sectionPager: sectionPager, weeks: sections.map(\.week), lists: sections.map(\.lists),
       place: searchPlace)
     search = Search(origin: origin)
+    focus = .search
   }
 
-  /// A key while the prompt is open; returns an exit status when it quits.
+  /// A key while the prompt has focus: what the prompt's key map asks for.
   ///
   /// Text goes into the prompt; keys that move the view are ignored, so the
   /// view stays on the match until Enter keeps it or Esc goes back.
-  mutating func handleSearchKey(_ key: Key, at now: Duration) -> Int32? {
-    guard let query = search?.query else { return nil }
-    switch key {
-    case .char("\u{03}"): return 130  // Ctrl-C as a key still quits
-    case .char("\u{15}"): setSearchQuery("", at: now)  // Ctrl-U clears the line
-    case .char(let c):
-      let text = Search.promptText(String(c))
-      if !text.isEmpty { setSearchQuery(query + text, at: now) }
-    case .backspace:
-      if query.isEmpty {
-        cancelSearch(at: now)
-      } else {
-        var shorter = query
-        shorter.removeLast()  // a whole character, however many scalars it has
-        setSearchQuery(shorter, at: now)
-      }
-    case .enter: keepSearch()
-    case .escape: cancelSearch(at: now)
-    case .up, .down, .left, .right, .pageUp, .pageDown, .home, .end, .tab, .backTab, .function:
-      break
+  mutating func searchKey(_ key: Key, at now: Duration) {
+    guard let search else { return }
+    switch search.edit(key) {
+    case .query(let text): setSearchQuery(text, at: now)
+    case .keep: keepSearch()
+    case .cancel: cancelSearch(at: now)
+    case .none: break
     }
-    return nil
   }
 
   /// Pasted text goes into an open prompt (as text, never as keys).
   mutating func paste(_ text: String, at now: Duration) {
-    guard let query = search?.query, search?.isEditing == true else { return }
+    guard let query = search?.query, focus == .search else { return }
     let clean = Search.promptText(text)
     if !clean.isEmpty { setSearchQuery(query + clean, at: now) }
   }
@@ -55,11 +42,11 @@ extension AppState {
   /// Enter: the prompt closes and the result stays, for `n` and `N`; an empty query ends the search.
   mutating func keepSearch() {
     guard var s = search else { return }
+    if focus == .search { focus = .page }
     if s.query.isEmpty {
       search = nil
       return
     }
-    s.isEditing = false
     s.origin = nil
     search = s
   }
@@ -68,6 +55,7 @@ extension AppState {
   mutating func cancelSearch(at now: Duration) {
     if let origin = search?.origin { show(nil, from: origin, at: now) }
     search = nil
+    if focus == .search { focus = .page }
   }
 
   /// `n` / `N`: slides to the next or previous match after the cursor, across

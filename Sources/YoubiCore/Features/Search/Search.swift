@@ -32,8 +32,6 @@ public struct Search: Equatable, Sendable {
   public private(set) var folded: [Unicode.Scalar] = []
   /// The query folded, as UTF-8, for the indexes.
   public private(set) var foldedUTF8: [UInt8] = []
-  /// True while the prompt is open and takes the keys; false once kept with Enter.
-  public var isEditing = true
   /// Every matching serial, in search order.
   public var hits: [SearchHit] = []
   /// Where the view was when `/` was pressed, for Esc; nil once the search is kept.
