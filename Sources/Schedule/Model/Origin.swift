@@ -21,18 +21,25 @@ public final class Origin: Hashable, Sendable, CustomStringConvertible {
   /// Links made from a site's URL template and an id when asked for (bangumi-data has a
   /// dozen sites an item: kept as ids they cost a quarter of the memory).
   let siteLinks: SiteLinks?
+  /// Whether the entry is a release only expected, not announced: a feed's next one on the
+  /// slot its last releases keep, or its place in today's "no fixed day" list. It counts
+  /// down, but it is never behind: nothing has come out.
+  public let isExpected: Bool
 
   public convenience init(
     id: String? = nil, titles: [Title] = [], airing: Airing? = nil, episode: EpisodeAnchor? = nil,
-    links: [Link] = []
+    links: [Link] = [], isExpected: Bool = false
   ) {
-    self.init(id: id, titles: titles, airing: airing, episode: episode, links: links, sites: nil)
+    self.init(
+      id: id, titles: titles, airing: airing, episode: episode, links: links, sites: nil,
+      isExpected: isExpected)
   }
 
   init(
     id: String?, titles: [Title], airing: Airing?, episode: EpisodeAnchor?, links: [Link],
-    sites: SiteLinks?
+    sites: SiteLinks?, isExpected: Bool = false
   ) {
+    self.isExpected = isExpected
     self.id = id
     self.titles = titles
     self.airing = airing
@@ -49,7 +56,7 @@ public final class Origin: Hashable, Sendable, CustomStringConvertible {
   public func with(episode: EpisodeAnchor?) -> Origin {
     Origin(
       id: id, titles: titles, airing: airing, episode: episode, links: givenLinks,
-      sites: siteLinks)
+      sites: siteLinks, isExpected: isExpected)
   }
 
   /// The title in `language`, if the source gives one (`original` always has the first).
@@ -61,7 +68,8 @@ public final class Origin: Hashable, Sendable, CustomStringConvertible {
   public static func == (a: Origin, b: Origin) -> Bool {
     a === b
       || (a.id == b.id && a.titles == b.titles && a.airing == b.airing && a.episode == b.episode
-        && a.givenLinks == b.givenLinks && a.siteLinks == b.siteLinks)
+        && a.givenLinks == b.givenLinks && a.siteLinks == b.siteLinks
+        && a.isExpected == b.isExpected)
   }
 
   public func hash(into hasher: inout Hasher) {

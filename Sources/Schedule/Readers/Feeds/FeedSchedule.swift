@@ -96,7 +96,7 @@ struct FeedSchedule {
     // Numbers go on week by week, so only a weekly serial's next ones are known.
     let anchor =
       cadence.every == 1 ? lastChapter.map { EpisodeAnchor(date: due, number: $0 + 1) } : nil
-    serial.origin = Origin(id: id, titles: titles, episode: anchor)
+    serial.origin = Origin(id: id, titles: titles, episode: anchor, isExpected: true)
     days[cadence.weekday.rawValue].append(serial)
   }
 
@@ -109,7 +109,7 @@ struct FeedSchedule {
     serial.note = cadence.summary + (latest.map { ": " + $0 } ?? "")
     serial.start = today
     serial.end = today
-    serial.origin = Origin(id: id, titles: titles)
+    serial.origin = Origin(id: id, titles: titles, isExpected: true)
     days[today.weekday.rawValue].append(serial)
   }
 }
