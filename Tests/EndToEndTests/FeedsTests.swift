@@ -39,6 +39,10 @@ struct FeedsEndToEndTests {
     let row = sources.rows(tuesday).first { $0.contains("Night Market") } ?? ""
     #expect(row.contains("11:00 Night Market") && row.contains("#13"), "\(tuesday)")
     #expect(tuesday.contains("expected"), "\(tuesday)")
+    // The detail box says where the slot comes from.
+    try s.send("Enter")
+    let details = try await s.settle("the detail box") { $0.contains("usually Tuesday") }
+    #expect(details.contains("around 11:00 (9 of the last 10)"), "\(details)")
   }
 
   @Test("a Tuesday 23:30 UTC release is Wednesday 08:30 in Tokyo, and Tuesday in UTC")
@@ -90,5 +94,53 @@ struct FeedsEndToEndTests {
       $0.currentDay == "Wednesday" && $0.contains("Wandering Notes")
     }
     #expect(today.contains("no fixed day"), "\(today)")
+  }
+}
+
+extension FeedsEndToEndTests {
+  /// An Atom feed of weekly chapters on Fridays at 12:00 in Tokyo, 1 to 29 November 2024.
+  static let weeklyAtom: String = {
+    let entries = (0..<5).map { k in
+      """
+      <entry><id>tag:a.example,2024:\(k + 1)</id><title>Chapter \(k + 1)</title>
+      <link href="https://a.example/chapter/\(k + 1)"/>
+      <published>2024-11-\(String(format: "%02d", 1 + 7 * k))T12:00:00+09:00</published></entry>
+      """
+    }
+    return """
+      <?xml version="1.0" encoding="utf-8"?>
+      <feed xmlns="http://www.w3.org/2005/Atom"><title>Friday Road</title>
+      <link href="https://a.example/"/><id>tag:a.example,2024:feed</id>
+      \(entries.joined(separator: "\n"))</feed>
+      """
+  }()
+
+  @Test("an Atom feed subscribed to on 127.0.0.1: followed, its one new chapter behind")
+  func subscribedAtomFeedIsBehind() async throws {
+    let library = try #require(TimeEndToEndTests.fakeTimeLibrary, "libfaketime is not installed")
+    let server = try FeedServer()
+    defer { server.stop() }
+    try server.serve("road.atom", Self.weeklyAtom)
+    // Friday 29 November 2024, 15:00 in Tokyo: chapter 5 came out at 12:00 and is unread;
+    // with a backlog of one week, it is the one behind.
+    let s = try TerminalSession(
+      youbi: [],
+      environment: [
+        "LD_PRELOAD": library, "FAKETIME": "@2024-11-29 15:00:00",
+        "FAKETIME_DONT_FAKE_MONOTONIC": "1", "TZ": "Asia/Tokyo", "no_proxy": "127.0.0.1",
+        "NO_PROXY": "127.0.0.1",
+      ],
+      files: [
+        "config/youbi/config":
+          "labels = en\nbacklog = 1\nschedule = \(server.url("road.atom"))\n"
+      ])
+    defer { s.close() }
+    let friday = try await s.settle("the fetched feed", timeout: 20) {
+      $0.currentDay == "Friday" && $0.contains("Friday Road")
+    }
+    let row = sources.rows(friday).first { $0.contains("Friday Road") } ?? ""
+    #expect(row.contains("12:00 Friday Road") && row.contains("#5"), "\(friday)")
+    #expect(friday.contains("1 behind"), "\(friday)")
+    #expect(friday.rows[0].contains("Fri +1"), "\(friday)")
   }
 }
