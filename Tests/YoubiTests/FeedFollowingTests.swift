@@ -68,3 +68,19 @@ import Testing
     #expect(today.serials.map(\.title) == ["Now and then"])
   }
 }
+
+extension FeedFollowingTests {
+  @Test func theNextReleaseIsNotifiedAsExpected() throws {
+    let state = try Self.state(Self.weekly)
+    let monday = state.sections[0].schedule![.monday]
+    let expected = try #require(monday.first { $0.origin?.isExpected == true })
+    let release = Release(
+      section: 0, index: 0, serial: expected, date: date(2026, 12, 7),
+      local: mondayMidnight + 7 * 86_400 + 10 * 3600)
+    let key = NotificationKey(
+      schedule: Self.key, serial: SerialID(expected), date: date(2026, 12, 7), minutes: 600)
+    let words = state.notification(release, key: key, section: 0)
+    #expect(words.title == "Weekly #4")
+    #expect(words.body == "Feed · Mon 10:00 (expected)")
+  }
+}
