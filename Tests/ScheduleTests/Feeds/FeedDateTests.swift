@@ -24,6 +24,8 @@ import Testing
     "", "yesterday", "Tue, 32 Jun 2003 09:39:21 GMT", "Tue, 03 Jux 2003 09:39:21 GMT",
     "Tue, 03 Jun 2003 25:39:21 GMT", "Tue, 03 Jun 2003 09:39:21 XYZ", "Tue, 03 Jun 2003",
     "2003-06-03T09:39:21 Zulu", "Tue, 03 Jun 2003 09:39:21 +99999",
+    "Tue, 03 Jun 9223372036854775807 09:39:21 GMT", "Tue, 9223372036854775807 Jun 2003 09:39 GMT",
+    "Tue, -3 Jun 2003 09:39 GMT", "Tue, 03 Jun 1e308 09:39 GMT",
   ])
   func datesThatAreNeither(_ text: String) {
     #expect(FeedDate.parse(text) == nil)

@@ -64,4 +64,18 @@ import Testing
         == "youbi: s.json:1:1: data: a MangaDex chapter feed needs an array of chapters in \"data\""
     )
   }
+
+  @Test func numbersAtTheEdgesAreNoChapterAndNoTrap() throws {
+    for number in ["9223372036854775807", "-9223372036854775808", "1e308", "-1"] {
+      let text = """
+        {"result": "ok", "response": "collection", "data": [
+          {"id": "a", "attributes": {"chapter": "\(number)", "publishAt": "2024-11-04T15:00:00Z"}},
+          {"id": "b", "attributes": {"chapter": "\(number)", "publishAt": "2024-11-11T15:00:00Z"}},
+          {"id": "c", "attributes": {"chapter": 12, "publishAt": 9223372036854775807}}]}
+        """
+      let schedule = try source(text: text, in: "UTC")
+      #expect(week(schedule, date(2024, 11, 4)) == ["Mon 15:00 s"], "\(number)")
+      #expect(schedule.warnings.map(\.message) == ["1 item left out: no date"])
+    }
+  }
 }

@@ -33,7 +33,9 @@ enum FeedDate {
       var year = Int(words[2])
     else { return nil }
     if words[2].count == 2 { year += year < 50 ? 2000 : 1900 }
-    guard let date = CivilDate(year: year, month: month + 1, day: day), year >= 1900,
+    // The years ISOInstant reads too: a number out of range is no date, never a trap.
+    guard (1900...9999).contains(year), (1...31).contains(day),
+      let date = CivilDate(year: year, month: month + 1, day: day),
       let seconds = clock(words[3]), let offset = offset(words[4])
     else { return nil }
     return Int64(date.daysSince1970) * 86_400 + Int64(seconds) - Int64(offset) * 60

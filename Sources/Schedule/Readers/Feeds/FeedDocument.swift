@@ -39,7 +39,10 @@ struct FeedDocument: Sendable {
     }
     guard let id = id ?? link else { return leave(out: "no id", line: line) }
     let number =
-      chapter.flatMap { Int($0.trimmingXMLSpace()) }
+      // A chapter number means a chapter: 0 to a million, never one that overflows.
+      chapter.flatMap { Int($0.trimmingXMLSpace()) }.flatMap {
+        (0...1_000_000).contains($0) ? $0 : nil
+      }
       ?? title.flatMap {
         FeedChapter.number(in: $0, after: self.title)
       }
