@@ -126,15 +126,19 @@ valgrind: release
 # the same oracle for a few thousand seeded mutations). See fuzz/README.md.
 FUZZ_SECONDS ?= 60
 FUZZ_DIR := .build/fuzz
-FUZZ_FLAGS := -O -sanitize=fuzzer,address -parse-as-library
+FUZZ_FLAGS := -O -sanitize=fuzzer,address -parse-as-library -package-name Youbi
 fuzz:
 	@mkdir -p $(FUZZ_DIR)/corpus
 	$(SWIFTC) $(FUZZ_FLAGS) -emit-library -static -emit-module -module-name JSON \
 	  -emit-module-path $(FUZZ_DIR)/JSON.swiftmodule Sources/JSON/*.swift -o $(FUZZ_DIR)/libJSON.a
+	$(SWIFTC) $(FUZZ_FLAGS) -emit-library -static -emit-module -module-name Posix \
+	  -emit-module-path $(FUZZ_DIR)/Posix.swiftmodule Sources/Posix/*.swift -o $(FUZZ_DIR)/libPosix.a
+	$(SWIFTC) $(FUZZ_FLAGS) -emit-library -static -emit-module -module-name Zones -I $(FUZZ_DIR) \
+	  -emit-module-path $(FUZZ_DIR)/Zones.swiftmodule Sources/Zones/*.swift -o $(FUZZ_DIR)/libZones.a
 	$(SWIFTC) $(FUZZ_FLAGS) -emit-library -static -emit-module -module-name Schedule -I $(FUZZ_DIR) \
 	  -emit-module-path $(FUZZ_DIR)/Schedule.swiftmodule $$(find Sources/Schedule -name "*.swift") \
 	  -o $(FUZZ_DIR)/libSchedule.a
-	$(SWIFTC) $(FUZZ_FLAGS) -use-ld=lld -I $(FUZZ_DIR) -L $(FUZZ_DIR) -lSchedule -lJSON \
+	$(SWIFTC) $(FUZZ_FLAGS) -use-ld=lld -I $(FUZZ_DIR) -L $(FUZZ_DIR) -lSchedule -lZones -lPosix -lJSON \
 	  fuzz/ScheduleFuzzer.swift Tests/ScheduleTests/Fuzz/ScheduleOracle.swift \
 	  Sources/TerminalUI/SafeText.swift -o $(FUZZ_DIR)/schedule-fuzzer
 	$(FUZZ_DIR)/schedule-fuzzer -max_total_time=$(FUZZ_SECONDS) -max_len=4096 \

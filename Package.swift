@@ -23,6 +23,7 @@ let package = Package(
   products: [
     .library(name: "PagerCore", targets: ["PagerCore"]),
     .library(name: "JSON", targets: ["JSON"]),
+    .library(name: "Zones", targets: ["Zones"]),
     .library(name: "Schedule", targets: ["Schedule"]),
     .executable(name: "youbi", targets: ["youbi"]),
   ],
@@ -40,9 +41,13 @@ let package = Package(
 
     // Data: a strict JSON reader and writer, and schedules read with it. No terminal code.
     .target(name: "JSON", swiftSettings: lean),
+    // The calendar (civil dates, weekdays) and the zone database (TZif files, POSIX TZ
+    // rules, a zone's offsets over a span): no schedule in it.
+    .target(name: "Zones", dependencies: ["Posix"], swiftSettings: lean),
     // Expat reads the XML feeds (RSS, Atom) and OPML subscription lists.
     .systemLibrary(name: "CExpat", path: "CExpat"),
-    .target(name: "Schedule", dependencies: ["JSON", "Posix", "CExpat"], swiftSettings: lean),
+    .target(
+      name: "Schedule", dependencies: ["JSON", "Posix", "Zones", "CExpat"], swiftSettings: lean),
 
     // Terminal
     .systemLibrary(name: "CWidth", path: "CWidth"),
@@ -94,7 +99,8 @@ let package = Package(
     .testTarget(name: "PagerCoreTests", dependencies: ["PagerCore", "TestSupport"]),
     .testTarget(name: "JSONTests", dependencies: ["JSON", "TestSupport"]),
     .testTarget(
-      name: "ScheduleTests", dependencies: ["Schedule", "JSON", "TerminalUI", "TestSupport"]),
+      name: "ScheduleTests",
+      dependencies: ["Schedule", "Zones", "JSON", "TerminalUI", "TestSupport"]),
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"]),
     .testTarget(
       name: "CursesTerminalTests",

@@ -85,6 +85,7 @@ extension Launch {
       stateStore: StateStore(environment: environment, clock: clock),
       opener: URLOpener(environment: environment, clock: clock),
       notifier: Notifier(environment: environment), fetcher: fetcher,
+      tmuxClipboardOff: TmuxClipboard.check(environment: environment),
       watchClock: ClockWatcher.start)
     terminal.stop()
     if let message = outcome.message { fail(message) }

@@ -157,9 +157,10 @@ import Testing
     let raw = Schedule(
       title: "Warned", sections: [Schedule.Section(days: [.monday: [Serial(title: "A")]])],
       warnings: [], warningCount: count)
+    // Said for a few seconds, not for the whole run (the wake takes it away).
     state.step(
       .scheduleLoaded(path: watchedPath, .success(SafeSchedule.sections(of: raw))), at: ms(1),
-      effects: [.watch(paths: [watchedPath]), .wake(at: beforeMidnight + ms(1))])
+      effects: [.watch(paths: [watchedPath]), .wake(at: ms(1) + AppState.warningsShown)])
     if count == 1 {
       expectScreen(
         state.render(at: ms(1)),
@@ -187,6 +188,15 @@ import Testing
           " 2 warnings — youbi --check /home/u/week.json                    ? help  q quit",
         ])
     }
+    var later = state
+    later.step(
+      .timerFired, at: ms(1) + AppState.warningsShown,
+      effects: [.wake(at: beforeMidnight + ms(1))])
+    #expect(
+      later.render(at: ms(1) + AppState.warningsShown).lines.last?.contains("warning") == false)
+    var keyed = state
+    keyed.stepQuietly(.keyPressed(.char("j")), at: ms(500))
+    #expect(keyed.render(at: ms(500)).lines.last?.contains("warning") == false, "a key ends it")
     // Fixed: the keys are back.
     state.step(
       .scheduleLoaded(path: watchedPath, .success([SafeSchedule(testWeek())])), at: ms(2),

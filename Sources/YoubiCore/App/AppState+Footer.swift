@@ -78,7 +78,9 @@ extension AppState {
       return (notice.text, .bold)
     }
     if section.source == .demo { return (labels.demoNotice, .plain) }
-    if let count = section.schedule?.warningCount, count > 0, let path = section.source?.loadPath {
+    if let count = section.schedule?.warningCount, count > 0, let path = section.source?.loadPath,
+      saysWarnings(of: section, at: now)
+    {
       return (labels.warnings(count, path: path), .plain)
     }
     return nil

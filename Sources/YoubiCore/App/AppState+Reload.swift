@@ -46,6 +46,7 @@ extension SectionState {
   mutating func replaceSchedule(with week: SafeSchedule, rows: Int) {
     let old = schedule
     schedule = week
+    if old?.warningCount != week.warningCount { warningsUntil = nil }
     for day in Weekday.allCases {
       let before = old?[day] ?? []
       let after = week[day]

@@ -40,6 +40,9 @@ public enum AppEvent: Equatable, Sendable {
   /// (Boxed, as `.notify` and `.deliver` are: the enums stay as small as they were, and
   /// no case carries bytes its payload leaves unset, which valgrind would read.)
   indirect case notificationClaimed(Notification)
+  /// After a `.copy`: the tmux youbi runs in has `set-clipboard off`, so the copy
+  /// never reached the terminal outside.
+  case tmuxClipboardOff
 }
 
 /// A decision the run loop carries out; its result, if any, comes back as an `AppEvent`.
@@ -119,6 +122,7 @@ extension AppState {
     var effects: [Effect] = []
     switch event {
     case .keyPressed(let key):
+      warningsSeen(at: t)
       effects += route(key, at: t)
     case .mouse(let mouse):
       effects += route(mouse, at: t)
@@ -157,6 +161,8 @@ extension AppState {
       effects += fetched(url, outcome)
     case .notificationClaimed(let notification):
       effects += notificationClaimed(notification)
+    case .tmuxClipboardOff:
+      if notice?.topic == .clipboard { notice = Notice(.clipboard, labels.tmuxClipboardOff) }
     }
     return effects
   }
@@ -167,6 +173,7 @@ extension AppState {
     // sliding while its section slides away.
     refreshStarFilter()  // stars merged from another process, sections a reload added
     refreshBacklog()  // marks, schedules and the clock decide what is behind
+    startSayingWarnings(at: t)
     if showDetails && selectedSerial == nil { showDetails = false }  // its serial is gone
     // What the pagers report as they move needs nothing: the view reads them.
     for i in sections.indices { _ = sections[i].week.tick(at: t) }
@@ -192,7 +199,8 @@ extension AppState {
     case .timerFired: effects = quitIfOutOfPatience(at: t)
     case .keyPressed, .mouse, .pasted, .resized, .clockChanged, .scheduleLoaded, .fileChanged,
       .watchFailed,
-      .inputEnded, .stateSynced, .stateFileMovedAside, .urlOpened, .notificationClaimed, .fetched:
+      .inputEnded, .stateSynced, .stateFileMovedAside, .urlOpened, .notificationClaimed, .fetched,
+      .tmuxClipboardOff:
       effects = []
     }
     if saving.take(at: t) { effects.append(.save(marks)) }
@@ -218,6 +226,7 @@ extension AppState {
     if let feed = feedDeadline(after: now) { deadlines.append(feed) }
     if let save = saving.deadline(after: now) { deadlines.append(save) }
     if let notify = notifyDeadline(after: now) { deadlines.append(notify) }
+    if let warnings = warningsDeadline(after: now) { deadlines.append(warnings) }
     return deadlines.min()
   }
 

@@ -72,6 +72,10 @@ public struct SectionState: Equatable, Sendable {
   /// Why the schedule could not be loaded in the background (one line naming
   /// its file), shown in place of its lists; nil otherwise.
   public var loadError: String?
+  /// Until when the footer says the week's warnings: nil until they are first said,
+  /// then a few seconds after (or the key that came first). Said again when a reload
+  /// brings another count of them.
+  public var warningsUntil: Duration?
   /// The pager over the seven weekdays (page 0 is Monday).
   public var week: Pager
   /// Cursor and scroll offset per weekday, keyed by logical page so a dummy

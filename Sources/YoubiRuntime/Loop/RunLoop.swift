@@ -43,7 +43,8 @@ public enum RunLoop {
   /// `loader` reads a schedule for `.load` (the real file loader unless a test
   /// passes its own). `stateStore` is where `.loadState` and `.save` go (nil:
   /// marks live in memory only), `opener` performs `.open` and `fetcher`
-  /// `.fetch` (nil: every fetch fails, saying there is no cache). `watchClock`
+  /// `.fetch` (nil: every fetch fails, saying there is no cache); `tmuxClipboardOff`
+  /// asks, after a copy, whether the tmux youbi runs in drops it. `watchClock`
   /// starts telling of jumps of the wall clock (`ClockWatcher.start`) and
   /// returns how to stop; each arrives as `.clockChanged`.
   public static func run(
@@ -51,7 +52,7 @@ public enum RunLoop {
     initial: [Effect] = [],
     loader: @escaping @Sendable (String) throws(ScheduleError) -> Schedule = ScheduleLoader.load,
     stateStore: StateStore? = nil, opener: URLOpener? = nil, notifier: Notifier = Notifier(),
-    fetcher: Fetcher? = nil,
+    fetcher: Fetcher? = nil, tmuxClipboardOff: (@Sendable () -> Bool)? = nil,
     watchClock: (@escaping @Sendable () -> Void) -> (() -> Void)? = { _ in nil }
   ) -> Outcome {
     let inbox = Inbox()
@@ -126,6 +127,9 @@ public enum RunLoop {
           }
         case .copy(let text):
           terminal.copyToClipboard(text)
+          if let tmuxClipboardOff {
+            background { tmuxClipboardOff() ? [.tmuxClipboardOff] : [] }
+          }
         case .fetch(let url, let at):
           let waker = terminal.waker
           startThread {
