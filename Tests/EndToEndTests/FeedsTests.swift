@@ -142,5 +142,19 @@ extension FeedsEndToEndTests {
     #expect(row.contains("12:00 Friday Road") && row.contains("#5"), "\(friday)")
     #expect(friday.contains("1 behind"), "\(friday)")
     #expect(friday.rows[0].contains("Fri +1"), "\(friday)")
+    // A new chapter arrives while youbi runs: `r` fetches it, and it is behind too.
+    let newer = Self.weeklyAtom.replacingOccurrences(
+      of: "</feed>",
+      with: """
+        <entry><id>tag:a.example,2024:extra</id><title>Chapter 6</title>
+        <link href="https://a.example/chapter/6"/>
+        <published>2024-11-29T14:00:00+09:00</published></entry></feed>
+        """)
+    try server.serve("road.atom", newer, age: 0)
+    try s.type("r")
+    let updated = try await s.settle("the new chapter", timeout: 20) {
+      $0.rows[0].contains("Fri +2") && $0.contains("#6")
+    }
+    #expect(updated.contains("2 behind"), "\(updated)")
   }
 }
