@@ -32,7 +32,7 @@ import Testing
     let schedule = try source("feeds/webtoon-weekly.xml", in: "Europe/Berlin")
     #expect(
       schedule.warnings.map { $0.line(file: "f.xml") } == [
-        "f.xml:68:1: warning: 2 items left out: no date, or none it can read, or no id"
+        "f.xml:68:1: warning: 2 items left out: no date, or a date it cannot read"
       ])
     let text = """
       <rss version="2.0"><channel><title>T</title>

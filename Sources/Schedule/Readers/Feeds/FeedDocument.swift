@@ -11,19 +11,19 @@ struct FeedDocument: Sendable {
   var items: [FeedItem] = []
   /// Items that could not be used, counted in one warning: how many, why, the first's line.
   var leftOut = 0
-  var leftOutReason = ""
+  /// Why, each reason once in the order met: "no date", "no id", …
+  var leftOutReasons: [String] = []
   var leftOutLine: Int?
+
+  /// The reasons items were left out, in one phrase.
+  var leftOutReason: String { leftOutReasons.joined(separator: ", or ") }
 
   init(format: ScheduleFormat) { self.format = format }
 
   /// Counts an item left out for `reason` at `line`.
   mutating func leave(out reason: String, line: Int?) {
-    if leftOut == 0 {
-      leftOutReason = reason
-      leftOutLine = line
-    } else if leftOutReason != reason {
-      leftOutReason = "no date, or none it can read, or no id"
-    }
+    if leftOut == 0 { leftOutLine = line }
+    if !leftOutReasons.contains(reason) { leftOutReasons.append(reason) }
     leftOut += 1
   }
 
@@ -49,17 +49,4 @@ struct FeedDocument: Sendable {
     items.append(
       FeedItem(id: id, title: title, link: link, published: published, chapter: number, line: line))
   }
-}
-
-/// One release a feed lists.
-struct FeedItem: Sendable, Equatable {
-  /// Its guid, id or link: what identifies it.
-  var id: String
-  var title: String?
-  var link: String?
-  /// When it came out, in seconds since 1970 UTC.
-  var published: Int64
-  /// Its chapter or episode number, when it has a whole one.
-  var chapter: Int?
-  var line: Int?
 }
