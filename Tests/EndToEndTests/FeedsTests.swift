@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Manga and web serials from their feeds, in a real terminal on a faked wall clock:
@@ -156,5 +157,33 @@ extension FeedsEndToEndTests {
       $0.rows[0].contains("Fri +2") && $0.contains("#6")
     }
     #expect(updated.contains("2 behind"), "\(updated)")
+  }
+}
+
+extension FeedsEndToEndTests {
+  /// What youbi prints for `late.xml` when its output is no terminal, on a faked clock.
+  func printed(at start: String, zone: String) throws -> String {
+    let library = try #require(TimeEndToEndTests.fakeTimeLibrary, "libfaketime is not installed")
+    let scratch = TemporaryDirectory.scratch()
+    defer { scratch.remove() }
+    scratch.write("labels = en\nschedule = late.xml\n", to: "config/youbi/config")
+    scratch.write(Self.lateTuesdays, to: "config/youbi/late.xml")
+    var env = try isolatedProcessEnvironment(scratch)
+    env["LD_PRELOAD"] = library
+    env["FAKETIME"] = "@" + start
+    env["FAKETIME_DONT_FAKE_MONOTONIC"] = "1"
+    env["TZ"] = zone
+    let result = try runProcess(try YoubiBinary.path(), [], environment: env)
+    #expect(result.status == 0, "\(result.err)")
+    return result.out
+  }
+
+  @Test("--print: this week's release on the day it came out, Wednesday in Tokyo, Tuesday in UTC")
+  func printedOnTheDayItCameOut() throws {
+    let tokyo = try printed(at: "2024-11-27 12:00:00", zone: "Asia/Tokyo")
+    #expect(tokyo.contains("Wednesday, 27 November 2024\n  08:30 Late Tuesdays #5"), "\(tokyo)")
+    #expect(tokyo.contains("Tuesday, 26 November 2024\n  (nothing this day)"), "\(tokyo)")
+    let utc = try printed(at: "2024-11-27 03:00:00", zone: "UTC")
+    #expect(utc.contains("Tuesday, 26 November 2024\n  23:30 Late Tuesdays #5"), "\(utc)")
   }
 }
