@@ -44,7 +44,10 @@ let package = Package(
     // The calendar (civil dates, weekdays) and the zone database (TZif files, POSIX TZ
     // rules, a zone's offsets over a span): no schedule in it.
     .target(name: "Zones", dependencies: ["Posix"], swiftSettings: lean),
-    .target(name: "Schedule", dependencies: ["JSON", "Posix", "Zones"], swiftSettings: lean),
+    // Expat reads the XML feeds (RSS, Atom) and OPML subscription lists.
+    .systemLibrary(name: "CExpat", path: "CExpat"),
+    .target(
+      name: "Schedule", dependencies: ["JSON", "Posix", "Zones", "CExpat"], swiftSettings: lean),
 
     // Terminal
     .systemLibrary(name: "CWidth", path: "CWidth"),

@@ -44,5 +44,6 @@ complete -c youbi -l sync -d 'Send queued progress to the trackers and fetch the
 complete -c youbi -s q -l quiet -d 'With --check, say nothing of a file that loads'
 complete -c youbi -l verbose -d 'With --print, --next or --upcoming, say each source’s warnings'
 complete -c youbi -l init -d 'Write a starter schedule.json'
+complete -c youbi -l import-opml -r -F -d 'Print schedule lines for the feeds of an OPML file'
 complete -c youbi -s h -l help -d 'Show help'
 complete -c youbi -s V -l version -d 'Show the version'

@@ -131,7 +131,7 @@ chmod 644 "$root/usr/share/lintian/overrides/youbi"
 bytes=$(find "$root" -path "$root/DEBIAN" -prune -o -type f -printf '%s\n' | awk '{ b += $1 } END { print b + 0 }')
 dirs=$(find "$root" -path "$root/DEBIAN" -prune -o -type d -print | wc -l)
 installed_size=$(( (bytes + 1024 * dirs + 1023) / 1024 ))
-built_using=$(dpkg-query -W -f='${source:Package} (= ${source:Version})\n' libc6-dev libncurses-dev \
+built_using=$(dpkg-query -W -f='${source:Package} (= ${source:Version})\n' libc6-dev libncurses-dev libexpat1-dev \
   | sort -u | paste -sd, - | sed 's/,/, /g')
 cat > "$root/DEBIAN/control" <<EOF
 Package: youbi

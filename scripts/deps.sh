@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs the Debian packages Youbi needs, only when they are missing.
-#   deps.sh build  — ncurses headers (to build and run)
+#   deps.sh build  — ncurses and Expat headers (to build and run; Expat reads XML feeds)
 #   deps.sh test   — also tmux (end-to-end tests), mandoc (man page lint),
 #                    zsh and fish (the shell completions are run in each),
 #                    faketime (the wall clock of the day-start rollover test),
@@ -17,6 +17,7 @@
 set -euo pipefail
 want=()
 [ -e /usr/include/curses.h ] || want+=(libncurses-dev)
+[ -e /usr/include/expat.h ] || want+=(libexpat1-dev)
 if [ "${1:-build}" = test ]; then
   command -v tmux >/dev/null || want+=(tmux)
   command -v python3 >/dev/null || want+=(python3)

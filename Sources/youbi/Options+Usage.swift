@@ -6,17 +6,18 @@ extension Options {
            youbi --check FILE|URL...
            youbi --refresh
            youbi --sync
+           youbi --import-opml FILE
 
     A week of serials in your terminal: seven weekday tabs that slide and loop.
-    FILE is a schedule: Youbi's JSON, iCalendar, bangumi-data, or a Jikan,
+    FILE is a schedule: Youbi's JSON, iCalendar, bangumi-data, a Jikan,
     MyAnimeList or AniList response (pages of one source given together are
-    one section); '-' reads it from standard input. A URL (http or https) is
-    a subscription, fetched with curl into ~/.cache/youbi and fetched again
-    when its copy is older than 'refresh'. Several show side by side as
-    sections. Without FILE the week comes from
-    $YOUBI_SCHEDULE, else the config file's 'schedule' lines, else
-    ~/.config/youbi/schedule.json (youbi --init writes one to edit), else a
-    built-in demo week.
+    one section), or a feed (RSS, Atom, JSON Feed, MangaDex chapters); '-'
+    reads it from standard input. A URL (http or https) is a subscription,
+    fetched with curl into ~/.cache/youbi and fetched again when its copy is
+    older than 'refresh'. Several show side by side as sections. Without FILE
+    the week comes from $YOUBI_SCHEDULE, else the config file's 'schedule'
+    lines, else ~/.config/youbi/schedule.json (youbi --init writes one to
+    edit), else a built-in demo week.
 
     Options:
       -d, --day DAY        start on DAY: monday…sunday, mon…sun, 月…日, or today
@@ -63,6 +64,9 @@ extension Options {
                            exit: 0 when all are current, else 75
       --init               write a starter schedule.json into the config
                            directory (never over an existing one) and exit
+      --import-opml FILE   print a 'schedule = URL' line for each feed of an
+                           OPML subscription list, and exit (the config is
+                           never edited)
       -h, --help           show this help and exit
       -V, --version        show the version and exit
 

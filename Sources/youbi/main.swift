@@ -17,6 +17,9 @@ func main() -> Int32 {
   TextWidth.prepareLocale()
   SystemTimeZones.prepareLocalZone()
   do throws(Exit) {
+    if let opml = ImportOPML.file(in: Array(CommandLine.arguments.dropFirst())) {
+      return try ImportOPML.run(opml)
+    }
     let options: Options
     do {
       options = try Options.parse(Array(CommandLine.arguments.dropFirst()))

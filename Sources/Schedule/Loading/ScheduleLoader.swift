@@ -58,8 +58,9 @@ public enum ScheduleLoader {
   static func parse(_ pages: PageBuffer, source: String, calendar: LocalCalendar)
     throws(ScheduleError) -> Schedule
   {
-    do {
+    do throws(Diagnostic) {
       switch format(of: pages.bytes) {
+      case nil: throw unknownFormat
       case .bangumiData:
         var reader = BangumiDataReader(pages.bytes, calendar: calendar)
         reader.handBack = { pages.release(below: $0) }
@@ -67,8 +68,8 @@ public enum ScheduleLoader {
       case .youbi:
         var parser = ScheduleParser(pages.bytes)
         return try parser.parseSchedule().placingZones(on: calendar)
-      case .iCalendar, .jikan, .myAnimeList, .aniList:
-        return try readAny(Array(pages.bytes), calendar: calendar)
+      case .iCalendar, .jikan, .myAnimeList, .aniList, .rss, .atom, .jsonFeed, .mangaDex:
+        return try readAny(Array(pages.bytes), source: source, calendar: calendar)
       }
     } catch {
       throw ScheduleError(error, source: source)
@@ -89,7 +90,7 @@ public enum ScheduleLoader {
   {
     if let problem = unreadable(bytes) { throw ScheduleError(problem, source: source) }
     do {
-      return try readAny(bytes, calendar: calendar)
+      return try readAny(bytes, source: source, calendar: calendar)
     } catch {
       throw ScheduleError(error, source: source)
     }

@@ -76,6 +76,8 @@ public struct Schedule: Equatable, Sendable {
 /// The formats Youbi reads, each recognised by content.
 public enum ScheduleFormat: String, CaseIterable, Equatable, Sendable {
   case youbi, iCalendar, bangumiData, jikan, myAnimeList, aniList
+  /// Feeds: RSS 2.0, Atom 1.0, JSON Feed 1.1 and a MangaDex chapter feed response.
+  case rss, atom, jsonFeed, mangaDex
 
   /// What messages and the section bar call it.
   public var name: String {
@@ -86,6 +88,10 @@ public enum ScheduleFormat: String, CaseIterable, Equatable, Sendable {
     case .jikan: "Jikan"
     case .myAnimeList: "MyAnimeList"
     case .aniList: "AniList"
+    case .rss: "RSS"
+    case .atom: "Atom"
+    case .jsonFeed: "JSON Feed"
+    case .mangaDex: "MangaDex"
     }
   }
 }

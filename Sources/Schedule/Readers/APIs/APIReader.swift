@@ -31,7 +31,7 @@ struct APIReader {
     case .jikan: try reader.jikan(tree)
     case .myAnimeList: try reader.myAnimeList(tree)
     case .aniList: try reader.aniList(tree)
-    case .youbi, .iCalendar, .bangumiData:
+    case .youbi, .iCalendar, .bangumiData, .rss, .atom, .jsonFeed, .mangaDex:
       throw Diagnostic(.error, "not an API response")
     }
     return reader.problems.schedule(

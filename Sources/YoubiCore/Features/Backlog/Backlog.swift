@@ -132,7 +132,8 @@ struct Backlog: Equatable, Sendable {
       let list = schedule[day]
       let ids = schedule.identities[day.rawValue]
       for i in list.indices {
-        guard let from = floor(ids[i]) else { continue }
+        // A release only expected (a feed's inferred slot) has not come out: never behind.
+        guard let from = floor(ids[i]), list[i].origin?.isExpected != true else { continue }
         share.floor = min(share.floor ?? from, from)
         let serial = list[i]
         var date = from.adding(days: (day.rawValue - from.weekday.rawValue).wrapped(7))

@@ -23,6 +23,8 @@ public enum Following: Equatable, Sendable {
     switch format {
     case .youbi: .allOnceMarked
     case .iCalendar, .bangumiData, .jikan, .myAnimeList, .aniList: .marked
+    // A feed is one serial (or a list of releases someone chose): followed from the start.
+    case .rss, .atom, .jsonFeed, .mangaDex: .all
     }
   }
 }

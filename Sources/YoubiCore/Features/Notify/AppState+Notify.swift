@@ -61,13 +61,16 @@ extension AppState {
     return effects
   }
 
-  /// The words of `release`'s notification: `Frieren #8`, and `Anime · Sat 23:30`.
+  /// The words of `release`'s notification: `Frieren #8`, and `Anime · Sat 23:30` (` (expected)`
+  /// after the time of a feed's inferred next release).
   func notification(_ release: Release, key: NotificationKey, section: Int) -> Notification {
     let serial = release.serial  // safe text: from a SafeSchedule
     var title = serial.title.isEmpty ? "(untitled)" : serial.title
     if let episode = release.episode { title += " #\(episode)" }
     let name = SafeText.sanitize(sections[section].name)
-    let when = labels.label(release.date.weekday) + " " + release.time.description
+    var when = labels.label(release.date.weekday) + " " + release.time.description
+    // A feed's next release is inferred, not announced: the notification says so.
+    if serial.origin?.isExpected == true { when += labels.expected }
     return Notification(
       key: key, title: title, body: name.isEmpty ? when : name + " · " + when,
       route: notify.route)
