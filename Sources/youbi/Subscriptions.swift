@@ -99,8 +99,12 @@ extension Launch {
     -> Schedule?
   {
     guard readsAtOnce(source) else { return nil }
-    if case .url = source { return try? load(source, reading: reading, now: now) }
-    return try load(source, reading: reading, now: now)
+    // The footer says the warnings, once (`--check` lists them): not stderr as well.
+    let warnings = options.verbose && !options.quiet
+    if case .url = source {
+      return try? load(source, reading: reading, now: now, warnings: warnings)
+    }
+    return try load(source, reading: reading, now: now, warnings: warnings)
   }
 
   /// `youbi --refresh`: fetches every subscription now, one line each on
