@@ -50,6 +50,28 @@ enum Subscriptions {
     return fetcher.cache.bodyPath(url)
   }
 
+  /// Reads `path`, the schedule of `source`. A subscription's cached copy that cannot
+  /// be read is a failed copy: fetched anew once, then read again; when that fetch
+  /// fails too, the error says both (exit 75: trying later may work).
+  static func read(
+    _ path: String, of source: ScheduleSource, reading: Reading, fetcher: Fetcher?, now: WallTime
+  ) throws(ScheduleError) -> Schedule {
+    do {
+      return try reading.load(path: path)
+    } catch {
+      guard case .url(let url) = source, let fetcher, path == fetcher.cache.bodyPath(url) else {
+        throw error
+      }
+      if case .failed(let failure) = fetcher.fetch(url, at: now.seconds) {
+        throw ScheduleError(
+          exitCode: tempFail,
+          message: "youbi: \(url.text): the cached copy cannot be read, and fetching it anew"
+            + " failed: \(failure.line)")
+      }
+      return try reading.load(path: path)
+    }
+  }
+
   /// The body of `url` fetched now, for `youbi --check URL`; nil (and a line on
   /// standard error) when it cannot be fetched.
   static func download(_ url: WebURL, fetcher: Fetcher?) -> [UInt8]? {
