@@ -145,4 +145,36 @@ extension InputDecoder {
     buttonDown = true
     return event(.press)
   }
+
+  /// A byte of an X10 mouse report's three-byte payload.
+  mutating func x10(_ b: UInt8, _ out: inout [DecodedInput]) {
+    // Every payload byte is 32 or more; a control byte means this was no report.
+    guard b >= 0x20 else {
+      state = .ground
+      return ground(b, &out)
+    }
+    sequence.append(b)
+    guard sequence.count == 3 else { return }
+    state = .ground
+    let (code, x, y) = (Int(sequence[0]) - 32, Int(sequence[1]) - 32, Int(sequence[2]) - 32)
+    if let m = mouse(code: code, x: x, y: y, release: nil) { out.append(.mouse(m)) }
+  }
+
+  /// A byte of a string sequence (OSC, DCS, APC, PM, SOS), dropped whole.
+  mutating func string(_ b: UInt8, afterEscape: Bool, _ out: inout [DecodedInput]) {
+    if afterEscape {
+      // ST ends the string; any other ESC sequence cuts it short and starts anew.
+      state = .ground
+      if b != 0x5C {
+        state = .escape
+        escape(b, &out)
+      }
+      return
+    }
+    switch b {
+    case 0x07, 0x18, 0x1A: state = .ground  // BEL ends an OSC; CAN and SUB cancel
+    case 0x1B: state = .string(afterEscape: true)
+    default: break
+    }
+  }
 }

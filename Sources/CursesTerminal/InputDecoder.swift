@@ -35,7 +35,8 @@ struct InputDecoder {
   /// Parameter bytes of a CSI or SS3 sequence kept; a longer one is skipped unread.
   static let sequenceLimit = 64
 
-  private enum State: Equatable {
+  /// Where the decoder is in a sequence (internal, for the decoder's extension files).
+  enum State: Equatable {
     case ground
     /// Inside a UTF-8 scalar: `remaining` continuation bytes to come, the next
     /// one in `next`. Alt+character (`alt`) is read whole and dropped.
@@ -55,8 +56,8 @@ struct InputDecoder {
     case paste
   }
 
-  private var state = State.ground
-  private var sequence: [UInt8] = []
+  var state = State.ground
+  var sequence: [UInt8] = []
   private var overflowed = false
   private var pasted: [UInt8] = []
   /// Bytes of `pasteEnd` matched so far.
@@ -122,18 +123,7 @@ struct InputDecoder {
     switch state {
     case .ground: ground(b, &out)
     case .scalar(let value, let remaining, let next, let alt):
-      guard next.contains(b) else {
-        // The scalar so far is dropped; this byte starts afresh.
-        state = .ground
-        return ground(b, &out)
-      }
-      let v = value << 6 | UInt32(b & 0x3F)
-      if remaining > 1 {
-        state = .scalar(value: v, remaining: remaining - 1, next: 0x80...0xBF, alt: alt)
-        return
-      }
-      state = .ground
-      if !alt, let s = Unicode.Scalar(v) { out.append(.key(.char(s))) }
+      scalar(b, value: value, remaining: remaining, next: next, alt: alt, &out)
     case .escape: escape(b, &out)
     case .csi: csi(b, &out)
     case .ss3:
@@ -153,37 +143,33 @@ struct InputDecoder {
       case 0x40...0x7E: break
       default: ground(b, &out)
       }
-    case .x10:
-      // Every payload byte is 32 or more; a control byte means this was no report.
-      guard b >= 0x20 else {
-        state = .ground
-        return ground(b, &out)
-      }
-      sequence.append(b)
-      guard sequence.count == 3 else { return }
-      state = .ground
-      let (code, x, y) = (Int(sequence[0]) - 32, Int(sequence[1]) - 32, Int(sequence[2]) - 32)
-      if let m = mouse(code: code, x: x, y: y, release: nil) { out.append(.mouse(m)) }
-    case .string(let afterEscape):
-      if afterEscape {
-        // ST ends the string; any other ESC sequence cuts it short and starts anew.
-        state = .ground
-        if b != 0x5C {
-          state = .escape
-          escape(b, &out)
-        }
-        return
-      }
-      switch b {
-      case 0x07, 0x18, 0x1A: state = .ground  // BEL ends an OSC; CAN and SUB cancel
-      case 0x1B: state = .string(afterEscape: true)
-      default: break
-      }
+    case .x10: x10(b, &out)
+    case .string(let afterEscape): string(b, afterEscape: afterEscape, &out)
     case .paste: paste(b, &out)
     }
   }
 
-  private mutating func ground(_ b: UInt8, _ out: inout [DecodedInput]) {
+  /// A continuation byte of a UTF-8 scalar (`value` so far, `remaining` bytes to come,
+  /// the next one in `next`); an Alt-prefixed one is dropped whole.
+  private mutating func scalar(
+    _ b: UInt8, value: UInt32, remaining: Int, next: ClosedRange<UInt8>, alt: Bool,
+    _ out: inout [DecodedInput]
+  ) {
+    guard next.contains(b) else {
+      // The scalar so far is dropped; this byte starts afresh.
+      state = .ground
+      return ground(b, &out)
+    }
+    let v = value << 6 | UInt32(b & 0x3F)
+    if remaining > 1 {
+      state = .scalar(value: v, remaining: remaining - 1, next: 0x80...0xBF, alt: alt)
+      return
+    }
+    state = .ground
+    if !alt, let s = Unicode.Scalar(v) { out.append(.key(.char(s))) }
+  }
+
+  mutating func ground(_ b: UInt8, _ out: inout [DecodedInput]) {
     switch b {
     case 0x1B: state = .escape
     case 0x0D, 0x0A: out.append(.key(.enter))  // nonl(): Enter arrives as CR
@@ -213,7 +199,7 @@ struct InputDecoder {
     }
   }
 
-  private mutating func escape(_ b: UInt8, _ out: inout [DecodedInput]) {
+  mutating func escape(_ b: UInt8, _ out: inout [DecodedInput]) {
     sequence.removeAll(keepingCapacity: true)
     overflowed = false
     switch b {

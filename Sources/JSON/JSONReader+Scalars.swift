@@ -130,25 +130,7 @@ extension JSONReader {
       case UInt8(ascii: "t"): scratch.append(0x09)
       case UInt8(ascii: "u"):
         offset += 1
-        var code = try hex4(escapeAt)
-        if code >= 0xD800 && code <= 0xDBFF {
-          guard offset + 1 < bytes.count, bytes[offset] == UInt8(ascii: "\\"),
-            bytes[offset + 1] == UInt8(ascii: "u")
-          else {
-            throw error(at: escapeAt, "lone surrogate \(Self.hexEscape(code)) in string")
-          }
-          offset += 2
-          let low = try hex4(offset - 2)
-          guard low >= 0xDC00 && low <= 0xDFFF else {
-            throw error(
-              at: escapeAt,
-              "high surrogate \(Self.hexEscape(code)) followed by \(Self.hexEscape(low))")
-          }
-          code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
-        } else if code >= 0xDC00 && code <= 0xDFFF {
-          throw error(at: escapeAt, "lone surrogate \(Self.hexEscape(code)) in string")
-        }
-        scratch.append(contentsOf: UTF8.encode(Unicode.Scalar(code)!)!)
+        scratch.append(contentsOf: UTF8.encode(try unicodeEscape(at: escapeAt))!)
         continue
       default:
         throw error(at: escapeAt, invalidEscape(bytes[offset]))
@@ -156,6 +138,30 @@ extension JSONReader {
       offset += 1
     }
     throw error(at: quote, "unterminated string")
+  }
+
+  /// The scalar of a `\\uXXXX` escape at `escapeAt` (`offset` past its `u`), a
+  /// surrogate pair's two escapes read as one; a lone or mismatched surrogate is an error.
+  private mutating func unicodeEscape(at escapeAt: Int) throws(JSONError) -> Unicode.Scalar {
+    var code = try hex4(escapeAt)
+    if code >= 0xD800 && code <= 0xDBFF {
+      guard offset + 1 < bytes.count, bytes[offset] == UInt8(ascii: "\\"),
+        bytes[offset + 1] == UInt8(ascii: "u")
+      else {
+        throw error(at: escapeAt, "lone surrogate \(Self.hexEscape(code)) in string")
+      }
+      offset += 2
+      let low = try hex4(offset - 2)
+      guard low >= 0xDC00 && low <= 0xDFFF else {
+        throw error(
+          at: escapeAt,
+          "high surrogate \(Self.hexEscape(code)) followed by \(Self.hexEscape(low))")
+      }
+      code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+    } else if code >= 0xDC00 && code <= 0xDFFF {
+      throw error(at: escapeAt, "lone surrogate \(Self.hexEscape(code)) in string")
+    }
+    return Unicode.Scalar(code)!
   }
 
   func invalidEscape(_ b: UInt8) -> String {

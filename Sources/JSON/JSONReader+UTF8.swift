@@ -31,46 +31,52 @@ extension JSONReader {
         lead = bytes[j]
       }
       if j != runStart { continue }
-      let length: Int
-      var low: UInt8 = 0x80
-      var high: UInt8 = 0xBF
-      switch b {
-      case 0xC2...0xDF: length = 2
-      case 0xE0:
-        length = 3
-        low = 0xA0
-      case 0xE1...0xEC, 0xEE...0xEF: length = 3
-      case 0xED:
-        length = 3
-        high = 0x9F
-      case 0xF0:
-        length = 4
-        low = 0x90
-      case 0xF1...0xF3: length = 4
-      case 0xF4:
-        length = 4
-        high = 0x8F
-      default:
-        throw notUTF8(
-          at: j, b, b >= 0x80 && b <= 0xBF ? "stray continuation byte" : "invalid byte")
-      }
-      for k in 1..<length {
-        guard j + k < n else { throw notUTF8(at: j, b, "truncated sequence") }
-        let c = bytes[j + k]
-        let lo = k == 1 ? low : 0x80
-        let hi = k == 1 ? high : 0xBF
-        guard c >= lo && c <= hi else {
-          let what =
-            k == 1 && b == 0xED
-            ? "encoded surrogate"
-            : k == 1 && (b == 0xE0 || b == 0xF0)
-              ? "overlong sequence"
-              : k == 1 && b == 0xF4 ? "code point above U+10FFFF" : "truncated sequence"
-          throw notUTF8(at: j, b, what)
-        }
-      }
-      j += length
+      j += try sequenceLength(at: j, lead: b)
     }
+  }
+
+  /// The length of the multi-byte sequence that starts with `b` at `j`, checked byte by
+  /// byte against Unicode's table 3-7.
+  @inline(__always)
+  private mutating func sequenceLength(at j: Int, lead b: UInt8) throws(JSONError) -> Int {
+    let length: Int
+    var low: UInt8 = 0x80
+    var high: UInt8 = 0xBF
+    switch b {
+    case 0xC2...0xDF: length = 2
+    case 0xE0:
+      length = 3
+      low = 0xA0
+    case 0xE1...0xEC, 0xEE...0xEF: length = 3
+    case 0xED:
+      length = 3
+      high = 0x9F
+    case 0xF0:
+      length = 4
+      low = 0x90
+    case 0xF1...0xF3: length = 4
+    case 0xF4:
+      length = 4
+      high = 0x8F
+    default:
+      throw notUTF8(at: j, b, b >= 0x80 && b <= 0xBF ? "stray continuation byte" : "invalid byte")
+    }
+    for k in 1..<length {
+      guard j + k < bytes.count else { throw notUTF8(at: j, b, "truncated sequence") }
+      let c = bytes[j + k]
+      let lo = k == 1 ? low : 0x80
+      let hi = k == 1 ? high : 0xBF
+      guard c >= lo && c <= hi else {
+        let what =
+          k == 1 && b == 0xED
+          ? "encoded surrogate"
+          : k == 1 && (b == 0xE0 || b == 0xF0)
+            ? "overlong sequence"
+            : k == 1 && b == 0xF4 ? "code point above U+10FFFF" : "truncated sequence"
+        throw notUTF8(at: j, b, what)
+      }
+    }
+    return length
   }
 
   /// An encoding error. Validation runs before a byte order mark is

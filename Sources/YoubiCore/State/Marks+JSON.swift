@@ -134,60 +134,72 @@ extension Marks {
       throw malformed("\"schedules\" is not an array")
     }
     var result = Marks()
-    for schedule in schedules {
-      let key: ScheduleKey
-      switch (schedule["path"]?.string, schedule["title"]?.string) {
-      case (let path?, nil): key = .path(path)
-      case (nil, let title?): key = .title(title)
-      default: throw malformed("a schedule needs a \"path\" or a \"title\" string")
-      }
-      guard let serials = schedule["serials"]?.array else {
-        throw malformed("\"serials\" of \(key) is not an array")
-      }
-      var entries: [SerialID: Entry] = [:]
-      for serial in serials {
-        let id: SerialID
-        switch (serial["id"]?.string, serial["title"]?.string) {
-        case (let text?, _) where version >= 2: id = SerialID(id: text)
-        case (_, let text?): id = SerialID(title: text)
-        default: throw malformed("a serial of \(key) has no \"title\" or \"id\" string")
-        }
-        let title = id.text
-        var entry = Entry()
-        entry.star = try optional(serial["star"], "star of \(title)", stamp)
-        if let kept = serial["kept-from"], version >= 2 {
-          guard let day = kept.string.flatMap({ try? CivilDate(parsing: $0) }) else {
-            throw malformed("\"kept-from\" of \(title) is not a date such as \"2026-11-02\"")
-          }
-          entry.keptFrom = day
-        }
-        if let read = serial["read"] {
-          guard let weeks = read.members else { throw malformed("\"read\" of \(title)") }
-          for week in weeks {
-            guard let key = ISOWeek(parsing: week.key), let value = stamp(week.value) else {
-              throw malformed("read mark \"\(week.key)\" of \(title)")
-            }
-            entry.read[key] = value
-          }
-        }
-        if let seen = serial["seen"], version >= 2 {
-          guard let dates = seen.members else { throw malformed("\"seen\" of \(title)") }
-          for date in dates {
-            guard let day = try? CivilDate(parsing: date.key), let value = stamp(date.value) else {
-              throw malformed("seen mark \"\(date.key)\" of \(title)")
-            }
-            entry.seen[day] = value
-            if let episode = date.value["episode"]?.number?.int { entry.episodes[day] = episode }
-          }
-        }
-        // Two records of one serial (hand-edited, or whitespace normalised alike) merge.
-        entries[id, default: Entry()].merge(entry)
-      }
-      result.merge(Marks(schedules: [key: entries]))
-    }
+    for schedule in schedules { result.merge(try self.schedule(from: schedule, version: version)) }
     if let horizon { result.prune(keepingFrom: horizon) }
     result.notified = try notified(from: top["notified"])
     return result
+  }
+
+  /// One schedule's record: its key (a path or a title) and every serial's entry.
+  private static func schedule(from schedule: JSONValue, version: Int) throws(DecodeFailure)
+    -> Marks
+  {
+    let key: ScheduleKey
+    switch (schedule["path"]?.string, schedule["title"]?.string) {
+    case (let path?, nil): key = .path(path)
+    case (nil, let title?): key = .title(title)
+    default: throw malformed("a schedule needs a \"path\" or a \"title\" string")
+    }
+    guard let serials = schedule["serials"]?.array else {
+      throw malformed("\"serials\" of \(key) is not an array")
+    }
+    var entries: [SerialID: Entry] = [:]
+    for serial in serials {
+      let id: SerialID
+      switch (serial["id"]?.string, serial["title"]?.string) {
+      case (let text?, _) where version >= 2: id = SerialID(id: text)
+      case (_, let text?): id = SerialID(title: text)
+      default: throw malformed("a serial of \(key) has no \"title\" or \"id\" string")
+      }
+      // Two records of one serial (hand-edited, or whitespace normalised alike) merge.
+      entries[id, default: Entry()].merge(try entry(from: serial, of: id.text, version: version))
+    }
+    return Marks(schedules: [key: entries])
+  }
+
+  /// One serial's record: its star, where its marks are kept from, its read weeks
+  /// (format 1) and its releases seen (format 2).
+  private static func entry(from serial: JSONValue, of title: String, version: Int)
+    throws(DecodeFailure) -> Entry
+  {
+    var entry = Entry()
+    entry.star = try optional(serial["star"], "star of \(title)", stamp)
+    if let kept = serial["kept-from"], version >= 2 {
+      guard let day = kept.string.flatMap({ try? CivilDate(parsing: $0) }) else {
+        throw malformed("\"kept-from\" of \(title) is not a date such as \"2026-11-02\"")
+      }
+      entry.keptFrom = day
+    }
+    if let read = serial["read"] {
+      guard let weeks = read.members else { throw malformed("\"read\" of \(title)") }
+      for week in weeks {
+        guard let key = ISOWeek(parsing: week.key), let value = stamp(week.value) else {
+          throw malformed("read mark \"\(week.key)\" of \(title)")
+        }
+        entry.read[key] = value
+      }
+    }
+    if let seen = serial["seen"], version >= 2 {
+      guard let dates = seen.members else { throw malformed("\"seen\" of \(title)") }
+      for date in dates {
+        guard let day = try? CivilDate(parsing: date.key), let value = stamp(date.value) else {
+          throw malformed("seen mark \"\(date.key)\" of \(title)")
+        }
+        entry.seen[day] = value
+        if let episode = date.value["episode"]?.number?.int { entry.episodes[day] = episode }
+      }
+    }
+    return entry
   }
 
   private static func stamp(_ value: JSONValue) -> Stamp? {

@@ -47,97 +47,27 @@ public struct SearchIndex: Sendable {
   /// - Complexity: O(total text), each long text and each origin's titles counted once
   ///   (and hashed once per use).
   init(days: [[Serial]]) {
-    var text = Folded()
-    var shared = Folded()
-    var sharers: [[Int]] = []
-    var sharedNumbers: [String: Int] = [:]
-    var titles = Folded()
-    var titlesOf: [Int32] = []
-    var origins: [ObjectIdentifier: Int32] = [:]
-    var dayStarts: [Int] = []
-    var bytes = 0
-    var titleBytes = 0
-    var serialCount = 0
-    func size(_ field: String?) -> Int {
-      let count = field?.utf8.count ?? 0
-      return (count < Self.sharedLength ? count : 0) + 1
-    }
+    var builder = Builder()
+    builder.reserve(for: days)
     for serials in days {
-      serialCount += serials.count
-      for serial in serials {
-        bytes += size(Self.ownTitle(serial)) + size(serial.author) + size(serial.note)
-        guard let origin = serial.origin, origins.updateValue(0, forKey: .init(origin)) == nil
-        else { continue }
-        for other in origin.titles { titleBytes += other.text.utf8.count + 1 }
-      }
+      builder.dayStarts.append(builder.number)
+      for serial in serials { builder.add(serial) }
     }
-    origins.removeAll(keepingCapacity: true)
-    text.bytes.reserveCapacity(bytes)
-    text.starts.reserveCapacity(serialCount + 1)
-    titles.bytes.reserveCapacity(titleBytes)
-    titlesOf.reserveCapacity(serialCount)
-    var number = 0
-    func add(_ field: String?) {
-      if let field, field.utf8.count >= Self.sharedLength {
-        let known = sharedNumbers[field]
-        let n = known ?? sharers.count
-        if known == nil {
-          sharedNumbers[field] = n
-          sharers.append([])
-          shared.starts.append(shared.bytes.count)
-          SearchFolding.appendFolded(field, to: &shared.bytes)
-          shared.bytes.append(0)
-        }
-        if sharers[n].last != number { sharers[n].append(number) }
-      } else if let field {
-        SearchFolding.appendFolded(field, to: &text.bytes)
-      }
-      text.bytes.append(0)
-    }
-    /// The unit of `titles` of `origin`, folded when first met.
-    func unit(of origin: Origin) -> Int32 {
-      if let known = origins[.init(origin)] { return known }
-      let n = Int32(titles.starts.count)
-      origins[.init(origin)] = n
-      titles.starts.append(titles.bytes.count)
-      var seen: Set<String> = []
-      for other in origin.titles where seen.insert(other.text).inserted {
-        SearchFolding.appendFolded(other.text, to: &titles.bytes)
-        titles.bytes.append(0)
-      }
-      return n
-    }
-    for serials in days {
-      dayStarts.append(number)
-      for serial in serials {
-        text.starts.append(text.bytes.count)
-        // The show's other titles, whichever is shown: `one piece` finds ワンピース.
-        if let origin = serial.origin, !origin.titles.isEmpty {
-          titlesOf.append(unit(of: origin))
-        } else {
-          titlesOf.append(-1)
-        }
-        add(Self.ownTitle(serial))
-        add(serial.author)
-        add(serial.note)
-        number += 1
-      }
-    }
-    dayStarts.append(number)
-    text.finish()
-    shared.finish()
-    titles.finish()
-    self.text = text
-    self.shared = shared
-    self.sharers = sharers
-    self.titles = titles
-    self.titlesOf = titlesOf
-    self.dayStarts = dayStarts
+    builder.dayStarts.append(builder.number)
+    builder.text.finish()
+    builder.shared.finish()
+    builder.titles.finish()
+    text = builder.text
+    shared = builder.shared
+    sharers = builder.sharers
+    titles = builder.titles
+    titlesOf = builder.titlesOf
+    dayStarts = builder.dayStarts
   }
 
   /// The title `serial` is folded with, nil when its source's titles (folded once for
   /// all its pieces) have it.
-  private static func ownTitle(_ serial: Serial) -> String? {
+  static func ownTitle(_ serial: Serial) -> String? {
     serial.origin?.titles.contains { $0.text == serial.title } == true ? nil : serial.title
   }
 
