@@ -40,7 +40,7 @@ _youbi() {
     options+=" --no-loop --indicator --columns --cursor --titles --config --no-config --print --date --all"
     options+=" --check --refresh --init"
     options+=" --next --upcoming --starred --short --format"
-    options+=" --quiet --help --version -d -q -h -V"
+    options+=" --quiet --verbose --help --version -d -q -h -V"
     mapfile -t COMPREPLY < <(compgen -W "$options" -- "$cur")
     return
   fi

@@ -5,8 +5,8 @@ extension Options {
   /// Every option, with its names and whether it takes a value.
   enum Option: CaseIterable {
     case day, labels, duration, noAnimation, noMouse, theme, dayStarts, noLoop, indicator, cursor
-    case titles, columns, config, noConfig, print, date, all, next, upcoming, starred, short, format
-    case check, quiet, refresh, initialize, help, version
+    case titles, columns, config, noConfig, print, date, all, next, upcoming, starred, short
+    case format, check, quiet, verbose, refresh, initialize, help, version
 
     var long: String {
       switch self {
@@ -35,6 +35,7 @@ extension Options {
       case .check: "--check"
       case .refresh: "--refresh"
       case .quiet: "--quiet"
+      case .verbose: "--verbose"
       case .initialize: "--init"
       case .help: "--help"
       case .version: "--version"
