@@ -25,6 +25,7 @@ static inline attr_t youbi_A_DIM(void) { return A_DIM; }
 // these read them for the current screen.
 static inline WINDOW *youbi_stdscr(void) { return stdscr; }
 static inline WINDOW *youbi_curscr(void) { return curscr; }
+static inline WINDOW *youbi_newscr(void) { return newscr; }
 static inline int youbi_COLORS(void) { return COLORS; }
 
 // ncurses sends the terminal's `oc` (orig_colors: xterm's OSC 104, every
@@ -40,5 +41,10 @@ static inline void youbi_keep_palette(void) {
   char *oc = tigetstr("oc");
   if (oc != NULL && oc != (char *)-1) oc[0] = '\0';
 }
+
+// tiparm is variadic, which Swift does not import: a capability with one number
+// (dch, ich: delete or insert that many characters), ready for putp.
+static inline const char *youbi_tiparm1(const char *cap, int n) { return tiparm(cap, n); }
+static inline const char *youbi_tiparm2(const char *cap, int a, int b) { return tiparm(cap, a, b); }
 
 #endif

@@ -234,6 +234,13 @@ settle marks
 shoot marks details.png
 close_term marks
 
+# The wide view: three days side by side at 150 columns (columns = auto).
+open_term wide 150 30 --labels en --day tue "$SCHEDULE"
+wait_for wide "Wednesday"
+settle wide
+shoot wide wide.png
+close_term wide
+
 # The animation: slides both ways, a burst, scrolling. Frames are taken as
 # fast as import can, each shown for as long as it really lasted.
 open_term anim 80 24 --labels ja --day mon --duration 400 "$SCHEDULE"

@@ -28,6 +28,10 @@ final class CursesScreen {
   /// Row buffer for `wadd_wchnstr`.
   private var row: UnsafeMutablePointer<cchar_t>
   private var rowCapacity = 1
+  /// The rows `flush` shifts sideways before ncurses sends the rest (`CursesScreen+Shift`).
+  private var shifts: [Shift] = []
+  /// The terminal's `dch` and `ich`, nil when it lacks either (no rows are shifted).
+  private lazy var shiftCapabilities = ShiftCapabilities.load()
   private var closed = false
 
   /// Starts ncurses for terminal type `term` on the two streams (which the caller
@@ -132,11 +136,22 @@ final class CursesScreen {
     // right-aligned author).
     let skipBlanks = repaint && plainBlankIsErased
     let blank = BlankTest()
+    let shifting = unchanged != nil && shiftCapabilities != nil && w == cw
+    var hint: Int? = nil
     canvas.cells.withUnsafeBufferPointer { cells in
       for y in 0..<h {
         let start = cells.baseAddress! + y * cw
         if let unchanged, Self.rowsEqual(start, unchanged, row: y) { continue }
         staged = true
+        if shifting, let unchanged {
+          let found = unchanged.cells.withUnsafeBufferPointer {
+            Self.shift(of: start, from: $0.baseAddress! + y * cw, width: w, hint: hint)
+          }
+          if let found {
+            shifts.append(Shift(row: Int32(y), by: found))
+            hint = found
+          }
+        }
         var n = 0
         var runStart = 0  // the column of row[0]
         var x = 0
@@ -179,6 +194,13 @@ final class CursesScreen {
     let wrap = synchronizedOutput && staged
     if wrap { send(TerminalModes.beginFrame) }
     _ = wnoutrefresh(window)
+    if let caps = shiftCapabilities, !shifts.isEmpty {
+      send(Self.shifted(shifts, with: caps))
+      // Every cell of a shifted row is compared again: one the frame left as it was
+      // may have moved under it.
+      for shift in shifts { _ = wtouchln(youbi_newscr(), shift.row, 1, 1) }
+    }
+    shifts.removeAll(keepingCapacity: true)
     _ = doupdate()
     if wrap { send(TerminalModes.endFrame) }
     staged = false

@@ -80,7 +80,8 @@ struct InputEncodingTests {
   @Test("SGR (1006) mouse reports work past column 223")
   func sgrClickPastColumn223() async throws {
     // 252 columns: seven tabs of 36; Sunday's is columns 216…251, out of X10's reach.
-    let s = try startYoubi(["--day", "monday"], width: 252, height: 24)
+    // One day in view (`auto` would show six), so the screen names one day.
+    let s = try startYoubi(["--day", "monday", "--columns", "1"], width: 252, height: 24)
     defer { s.close() }
     try await s.waitFor("the first frame") { $0.currentDay == "Monday" }
     try s.raw("\u{1B}[<0;241;1M\u{1B}[<0;241;1m")

@@ -120,4 +120,22 @@ struct WideViewTests {
     #expect(Self.headings(screen) == ["Wednesday"])
     #expect(!screen.contains("│"))
   }
+
+  @Test("resizing mid-slide changes the count and keeps the selection, the scroll and the keys")
+  func resizingMidSlide() async throws {
+    let s = try start(["--day", "friday", "--duration", "600"])
+    defer { s.close() }
+    try await settled(s, on: Self.five(around: 4))
+    try s.send(Array(repeating: "j", count: 5))
+    try await s.settle("Friday's cursor on its sixth row") { $0.contains("▸ Fri-pipe-06") }
+    try s.send("Right")
+    try s.resize(width: 80, height: 24)
+    try s.send("Right")
+    let (day, _) = try await s.settledDay()
+    #expect(day == "Sunday")
+    try s.resize(width: Self.width, height: Self.height)
+    try s.send("Left", "Left")
+    let back = try await settled(s, on: Self.five(around: 4))
+    #expect(back.contains("▸ Fri-pipe-06"), "\(back)")
+  }
 }
