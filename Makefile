@@ -126,26 +126,32 @@ valgrind: release
 # the same oracle for a few thousand seeded mutations). See fuzz/README.md.
 FUZZ_SECONDS ?= 60
 FUZZ_DIR := .build/fuzz
-FUZZ_FLAGS := -O -sanitize=fuzzer,address -parse-as-library
+FUZZ_FLAGS := -O -sanitize=fuzzer,address -parse-as-library -package-name Youbi
 fuzz:
 	@mkdir -p $(FUZZ_DIR)/corpus
 	$(SWIFTC) $(FUZZ_FLAGS) -emit-library -static -emit-module -module-name JSON \
 	  -emit-module-path $(FUZZ_DIR)/JSON.swiftmodule Sources/JSON/*.swift -o $(FUZZ_DIR)/libJSON.a
+	$(SWIFTC) $(FUZZ_FLAGS) -emit-library -static -emit-module -module-name Posix \
+	  -emit-module-path $(FUZZ_DIR)/Posix.swiftmodule Sources/Posix/*.swift -o $(FUZZ_DIR)/libPosix.a
+	$(SWIFTC) $(FUZZ_FLAGS) -emit-library -static -emit-module -module-name Zones -I $(FUZZ_DIR) \
+	  -emit-module-path $(FUZZ_DIR)/Zones.swiftmodule Sources/Zones/*.swift -o $(FUZZ_DIR)/libZones.a
 	$(SWIFTC) $(FUZZ_FLAGS) -emit-library -static -emit-module -module-name Schedule -I $(FUZZ_DIR) \
 	  -emit-module-path $(FUZZ_DIR)/Schedule.swiftmodule $$(find Sources/Schedule -name "*.swift") \
 	  -o $(FUZZ_DIR)/libSchedule.a
-	$(SWIFTC) $(FUZZ_FLAGS) -use-ld=lld -I $(FUZZ_DIR) -L $(FUZZ_DIR) -lSchedule -lJSON \
+	$(SWIFTC) $(FUZZ_FLAGS) -use-ld=lld -I $(FUZZ_DIR) -L $(FUZZ_DIR) -lSchedule -lZones -lPosix -lJSON \
 	  fuzz/ScheduleFuzzer.swift Tests/ScheduleTests/Fuzz/ScheduleOracle.swift \
 	  Sources/TerminalUI/SafeText.swift -o $(FUZZ_DIR)/schedule-fuzzer
 	$(FUZZ_DIR)/schedule-fuzzer -max_total_time=$(FUZZ_SECONDS) -max_len=4096 \
 	  -dict=fuzz/schedule.dict -artifact_prefix=$(FUZZ_DIR)/ $(FUZZ_DIR)/corpus fuzz/corpus
 
-# The app core is pure: no libc, no Foundation (the compiler then keeps clocks,
-# files and processes out of it; they belong to YoubiRuntime and the executable).
+# The pure targets, the pager's core and the app core, import no libc and no
+# Foundation (the compiler then keeps clocks, files and processes out of them; they
+# belong to YoubiRuntime and the executable).
+PURE := Sources/PagerCore Sources/YoubiCore
 lint:
 	$(SWIFT) format lint --recursive --strict Package.swift Sources Tests
-	@! grep -rnE '^\s*(@testable )?import (Glibc|Foundation|Darwin|Musl|Dispatch)\b' Sources/YoubiCore \
-	  || { echo "lint: Sources/YoubiCore must import neither libc nor Foundation" >&2; exit 1; }
+	@! grep -rnE '^\s*(@testable )?import (Glibc|Foundation|Darwin|Musl|Dispatch)\b' $(PURE) \
+	  || { echo "lint: $(PURE) must import neither libc nor Foundation" >&2; exit 1; }
 
 clean:
 	rm -rf .build .build-static .build-deb .build-bench

@@ -23,6 +23,7 @@ let package = Package(
   products: [
     .library(name: "PagerCore", targets: ["PagerCore"]),
     .library(name: "JSON", targets: ["JSON"]),
+    .library(name: "Zones", targets: ["Zones"]),
     .library(name: "Schedule", targets: ["Schedule"]),
     .executable(name: "youbi", targets: ["youbi"]),
   ],
@@ -40,7 +41,10 @@ let package = Package(
 
     // Data: a strict JSON reader and writer, and schedules read with it. No terminal code.
     .target(name: "JSON", swiftSettings: lean),
-    .target(name: "Schedule", dependencies: ["JSON", "Posix"], swiftSettings: lean),
+    // The calendar (civil dates, weekdays) and the zone database (TZif files, POSIX TZ
+    // rules, a zone's offsets over a span): no schedule in it.
+    .target(name: "Zones", dependencies: ["Posix"], swiftSettings: lean),
+    .target(name: "Schedule", dependencies: ["JSON", "Posix", "Zones"], swiftSettings: lean),
 
     // Terminal
     .systemLibrary(name: "CWidth", path: "CWidth"),
@@ -58,7 +62,9 @@ let package = Package(
     .systemLibrary(name: "CTimerFD", path: "CTimerFD"),
     .target(
       name: "YoubiRuntime",
-      dependencies: ["YoubiCore", "PagerCore", "TerminalUI", "Schedule", "JSON", "CTimerFD"],
+      dependencies: [
+        "YoubiCore", "PagerCore", "TerminalUI", "Schedule", "JSON", "Posix", "CTimerFD",
+      ],
       swiftSettings: lean),
     .systemLibrary(name: "CStartup", path: "CStartup"),
     .executableTarget(
@@ -92,7 +98,8 @@ let package = Package(
     .testTarget(name: "PagerCoreTests", dependencies: ["PagerCore", "TestSupport"]),
     .testTarget(name: "JSONTests", dependencies: ["JSON", "TestSupport"]),
     .testTarget(
-      name: "ScheduleTests", dependencies: ["Schedule", "JSON", "TerminalUI", "TestSupport"]),
+      name: "ScheduleTests",
+      dependencies: ["Schedule", "Zones", "JSON", "TerminalUI", "TestSupport"]),
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"]),
     .testTarget(
       name: "CursesTerminalTests",
@@ -100,8 +107,8 @@ let package = Package(
     .testTarget(
       name: "YoubiTests",
       dependencies: [
-        "YoubiCore", "YoubiRuntime", "Schedule", "JSON", "TerminalUI", "PagerCore", "TestSupport",
-        "StateProbeSupport",
+        "YoubiCore", "YoubiRuntime", "Schedule", "JSON", "TerminalUI", "PagerCore", "Posix",
+        "TestSupport", "StateProbeSupport",
         "youbi-state-probe",
       ]),
     .testTarget(

@@ -39,7 +39,7 @@ _youbi() {
     options+=" --no-loop --indicator --cursor --titles --config --no-config --print --date --all"
     options+=" --check --refresh --sync --init"
     options+=" --next --upcoming --starred --short --format"
-    options+=" --quiet --help --version -d -q -h -V"
+    options+=" --quiet --verbose --help --version -d -q -h -V"
     mapfile -t COMPREPLY < <(compgen -W "$options" -- "$cur")
     return
   fi

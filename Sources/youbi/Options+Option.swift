@@ -6,7 +6,7 @@ extension Options {
   enum Option: CaseIterable {
     case day, labels, duration, noAnimation, noMouse, theme, dayStarts, noLoop, indicator, cursor
     case titles, config, noConfig, print, date, all, next, upcoming, starred, short, format
-    case check, quiet, refresh, sync, initialize, help, version
+    case check, quiet, verbose, refresh, sync, initialize, help, version
 
     var long: String {
       switch self {
@@ -35,6 +35,7 @@ extension Options {
       case .refresh: "--refresh"
       case .sync: "--sync"
       case .quiet: "--quiet"
+      case .verbose: "--verbose"
       case .initialize: "--init"
       case .help: "--help"
       case .version: "--version"

@@ -181,7 +181,9 @@ struct MarksEndToEndTests {
     defer { s.close() }
     try s.send("j")
     try s.type("y")
-    try await s.waitFor("the footer to say it copied") { ($0.rows.last ?? "").contains("copied") }
+    try await s.waitFor("the footer to say it was sent") {
+      ($0.rows.last ?? "").contains("sent to the terminal's clipboard")
+    }
     // A buffer holds the title (Bravo has no link). It is deleted at once:
     // other suites check that their youbi made no buffer on this shared server.
     let deadline = Date().addingTimeInterval(10)
@@ -196,6 +198,27 @@ struct MarksEndToEndTests {
       if !found { try await Task.sleep(for: .milliseconds(20)) }
     }
     #expect(found, "no tmux buffer holds the copied title")
+  }
+
+  @Test("y in a tmux with set-clipboard off says how to turn it on, not that it copied")
+  func copyInATmuxThatDropsIt() async throws {
+    let home = try Home()
+    defer { home.dir.remove() }
+    // The sessions run outside tmux's sight (no TMUX); this one is told its server.
+    let server = try TmuxServer.shared.get()
+    let socket = try server.run(["display", "-p", "#{socket_path}"]).out
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+    let s = try await start(home, environment: ["TMUX": socket + ",1,0"])
+    defer { s.close() }
+    let before = try s.server.run(["show", "-gv", "set-clipboard"]).out
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+    try s.server.run(["set", "-g", "set-clipboard", "off"])
+    defer { _ = try? s.server.run(["set", "-g", "set-clipboard", before]) }
+    try s.send("j")
+    try s.type("y")
+    try await s.waitFor("the footer to say how to let copies through") {
+      ($0.rows.last ?? "").contains("tmux set -g set-clipboard on")
+    }
   }
 
   @Test("two youbis marking different serials at once both keep their marks")

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Schedule
+@testable import Zones
 
 /// The local zone youbi reads once at start agrees with glibc's reading of the same
 /// `TZ` (through `date`), in every form tzset(3) takes.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Schedule
+@testable import Zones
 
 #if canImport(Glibc)
   import Glibc

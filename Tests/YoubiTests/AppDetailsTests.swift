@@ -224,8 +224,12 @@ import Testing
         "",
         "",
         "  ‹ Sun                            Marks week                            Tue ›",
-        " copied                                                          ? help  q quit",
+        " sent to the terminal's clipboard                                ? help  q quit",
       ])
+    // In a tmux that drops copies, the footer says how to let them through.
+    var inTmux = state
+    inTmux.stepQuietly(.tmuxClipboardOff, at: .zero)
+    #expect(inTmux.notice == Notice(.clipboard, Labels.en.tmuxClipboardOff))
     _ = state.press(.char("G"), at: .zero)
     state.step(
       .keyPressed(.char("y")), at: .zero,

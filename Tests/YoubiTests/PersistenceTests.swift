@@ -72,7 +72,7 @@ import Testing
     #expect(
       app.notice == Notice(.link, "cannot open the link: w3m exited with status 1", isError: true))
     #expect(app.copy("https://example.com/a") == [.copy("https://example.com/a")])
-    #expect(app.notice == Notice(.clipboard, "copied"))
+    #expect(app.notice == Notice(.clipboard, "sent to the terminal's clipboard"))
   }
 }
 

@@ -28,8 +28,21 @@ public struct Diagnostic: Error, Equatable, Sendable, CustomStringConvertible {
     self.severity = severity
     self.line = line
     self.column = column
-    self.path = path
-    self.message = message
+    self.path = path.map { Self.held($0, to: Self.maxPath) }
+    self.message = Self.held(message, to: Self.maxMessage)
+  }
+
+  /// The longest path and message kept, in Unicode scalars: a net under the 40-scalar
+  /// excerpts (`Excerpt`) that every quoted value is cut to, so no input makes a long
+  /// line, whatever a message forgot to cut.
+  static let maxPath = 100
+  static let maxMessage = 200
+
+  /// `text` cut to its first `limit` scalars and `…` when longer.
+  static func held(_ text: String, to limit: Int) -> String {
+    let scalars = text.unicodeScalars
+    guard scalars.count > limit else { return text }
+    return String(String.UnicodeScalarView(scalars.prefix(limit - 1))) + "…"
   }
 
   public var isError: Bool { severity == .error }

@@ -48,37 +48,7 @@ extension ScheduleLoader {
     }
     defer { if owned { close(fd) } }
 
-    var info = stat()
-    var expected = 0
-    if fstat(fd, &info) == 0 {
-      let kind = info.st_mode & S_IFMT
-      if kind == S_IFDIR {
-        throw ScheduleError(
-          exitCode: ScheduleError.noInput,
-          message: "youbi: \(Excerpt.path(source)): is a directory; expected a schedule file")
-      }
-      if owned && isatty(fd) != 0 {
-        throw ScheduleError(
-          exitCode: ScheduleError.usage,
-          message: "youbi: \(Excerpt.path(source)): is a terminal; pipe a schedule into 'youbi -'")
-      }
-      if owned && kind != S_IFREG {
-        // A pipe the shell opened (`youbi <(gen-week)`) is read as standard input is;
-        // anything else (a FIFO, a device, a socket) is not a schedule file.
-        guard (kind == S_IFIFO || kind == S_IFSOCK) && namesADescriptor(path) else {
-          throw ScheduleError(
-            exitCode: ScheduleError.noInput,
-            message:
-              "youbi: \(Excerpt.path(source)): not a regular file (\(kindName(kind))); expected a schedule file"
-          )
-        }
-        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
-      }
-      if kind == S_IFREG {
-        expected = Int(info.st_size)
-        if expected > maxInputBytes { throw tooLarge(source, expected) }
-      }
-    }
+    let expected = try expectedSize(fd, owned: owned, path: path, source: source)
 
     if pages && expected >= pagesFrom {
       do {
@@ -94,6 +64,42 @@ extension ScheduleLoader {
     case .success(let bytes) where bytes.count > maxInputBytes: throw tooLarge(source, nil)
     case .success(let bytes): return .bytes(bytes)
     }
+  }
+
+  /// The size a regular file says it has (0 for a pipe, which is read as standard input
+  /// is); an error for a directory, a terminal, another kind of file or one too large.
+  static func expectedSize(_ fd: Int32, owned: Bool, path: String, source: String)
+    throws(ScheduleError) -> Int
+  {
+    var info = stat()
+    guard fstat(fd, &info) == 0 else { return 0 }
+    let kind = info.st_mode & S_IFMT
+    if kind == S_IFDIR {
+      throw ScheduleError(
+        exitCode: ScheduleError.noInput,
+        message: "youbi: \(Excerpt.path(source)): is a directory; expected a schedule file")
+    }
+    if owned && isatty(fd) != 0 {
+      throw ScheduleError(
+        exitCode: ScheduleError.usage,
+        message: "youbi: \(Excerpt.path(source)): is a terminal; pipe a schedule into 'youbi -'")
+    }
+    if owned && kind != S_IFREG {
+      // A pipe the shell opened (`youbi <(gen-week)`) is read as standard input is;
+      // anything else (a FIFO, a device, a socket) is not a schedule file.
+      guard (kind == S_IFIFO || kind == S_IFSOCK) && namesADescriptor(path) else {
+        throw ScheduleError(
+          exitCode: ScheduleError.noInput,
+          message:
+            "youbi: \(Excerpt.path(source)): not a regular file (\(kindName(kind))); expected a schedule file"
+        )
+      }
+      _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
+    }
+    guard kind == S_IFREG else { return 0 }
+    let expected = Int(info.st_size)
+    if expected > maxInputBytes { throw tooLarge(source, expected) }
+    return expected
   }
 
   /// Whether `path` names a descriptor this process already has open (`/dev/fd/N`,

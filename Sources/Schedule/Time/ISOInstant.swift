@@ -1,6 +1,11 @@
 /// Instants written in ISO 8601, as the sources write them: `2024-10-06T08:00:00.000Z`,
 /// `2023-10-07T00:00:00+00:00`, `2024-10-06` (midnight UTC).
 public enum ISOInstant {
+  /// The instants a source may name, as `parse` reads them: 1900-01-01 00:00 UTC through
+  /// 9999-12-31 23:59:59 UTC. A number of seconds outside it is out of range, so the
+  /// arithmetic on an instant (a week on, an offset added) never overflows.
+  public static let range: ClosedRange<Int64> = -2_208_988_800...253_402_300_799
+
   /// Seconds since 1970 UTC for `text`; nil unless it is a date from 1900 to 9999,
   /// optionally `T` (or a space) and `HH:MM`, `:SS` and a fraction, and `Z` or an
   /// offset `±HH:MM` (`±HHMM`, `±HH`). A time without an offset is read as UTC.

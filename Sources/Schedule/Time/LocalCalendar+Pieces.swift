@@ -14,6 +14,17 @@ extension LocalCalendar.Placer {
     let openEnd: Bool
     /// The instants of occurrences with no release.
     let skip: [Int64]
+    /// The wall-clock second of occurrence `k` on the zone's clocks, for a series that
+    /// keeps a zone's wall clock.
+    var wall: ((Int64) -> Int64)? = nil
+
+    /// Whether the zone's clocks never showed occurrence `k`'s wall time: it fell in a
+    /// gap when they went forward, and its instant was reckoned with the offset before.
+    func isSkippedWallTime(_ k: Int64) -> Bool {
+      guard let zone, let wall else { return false }
+      let t = instant(k)
+      return t + Int64(zone.offset(at: t)) != wall(k)
+    }
   }
 
   /// The entries a series becomes: one per run of weeks with the same local weekday and
@@ -21,39 +32,22 @@ extension LocalCalendar.Placer {
   ///
   /// From each occurrence the next offset change (local or the series' zone) is looked
   /// up and every week before it is taken in one step: the weekday and time cannot
-  /// change between two changes.
+  /// change between two changes. Only the weeks within `horizonWeeks` of today are
+  /// worked out so; before and after them one run each goes on with the weekday and
+  /// time of the occurrence nearest them, so a series since 1970 costs what a new one
+  /// does. An occurrence whose wall time the zone skipped (a daylight-saving gap) is a
+  /// run of its own: moved forward by the gap that day only (RFC 5545 §3.3.5).
   ///
-  /// - Complexity: O(offset changes in the series' span × log changes).
+  /// - Complexity: O(offset changes within the horizon × log changes).
   mutating func pieces(
     _ series: Series, _ serial: Serial, episode: (index: Int, number: Int)?,
     origin: (EpisodeAnchor?) -> Origin
   ) -> [(Weekday, Serial)] {
     guard series.count > 0 else { return [] }
+    let runs = self.runs(of: series)
     let local = localTable()
-    let week: Int64 = 7 * 86_400
     func release(_ t: Int64) -> LocalRelease {
       calendar.release(at: t, offset: local.offset(at: t))
-    }
-    var runs: [(first: LocalRelease, last: CivilDate)] = []
-    var k: Int64 = 0
-    while k < series.count {
-      let t = series.instant(k)
-      let first = release(t)
-      var change = local.nextChange(after: t)
-      if let zoneChange = series.zone?.nextChange(after: t) {
-        change = min(change ?? zoneChange, zoneChange)
-      }
-      var j = series.count - 1
-      if let change { j = max(k, min(j, k + (change - t + week - 1) / week - 1)) }
-      let last = first.date.adding(days: Int(j - k) * 7)
-      if let previous = runs.last, previous.first.weekday == first.weekday,
-        previous.first.time == first.time, previous.last.adding(days: 7) == first.date
-      {
-        runs[runs.count - 1].last = last
-      } else {
-        runs.append((first, last))
-      }
-      k = j + 1
     }
     let anchor = episode.map {
       EpisodeAnchor(date: release(series.instant(Int64($0.index))).date, number: $0.number)
@@ -71,5 +65,67 @@ extension LocalCalendar.Placer {
       entry.origin = shared
       return (run.first.weekday, entry)
     }
+  }
+
+  /// The runs of weeks of `series` that share a local weekday and time: the first
+  /// release of each and its last date.
+  mutating func runs(of series: Series) -> [(first: LocalRelease, last: CivilDate)] {
+    let local = localTable()
+    let window = horizonIndices(series)
+    var runs: [(first: LocalRelease, last: CivilDate)] = []
+    var k: Int64 = 0
+    while k < series.count {
+      let (j, at) = runEnd(series, from: k, window: window, local: local)
+      let shown = calendar.release(
+        at: series.instant(at), offset: local.offset(at: series.instant(at)))
+      let first = LocalRelease(date: shown.date.adding(days: -Int(at - k) * 7), time: shown.time)
+      let last = first.date.adding(days: Int(j - k) * 7)
+      if let previous = runs.last, previous.first.weekday == first.weekday,
+        previous.first.time == first.time, previous.last.adding(days: 7) == first.date
+      {
+        runs[runs.count - 1].last = last
+      } else {
+        runs.append((first, last))
+      }
+      k = j + 1
+    }
+    return runs
+  }
+
+  /// The last occurrence of the run that begins at `k`, and the occurrence whose local
+  /// weekday and time the run has.
+  func runEnd(
+    _ series: Series, from k: Int64, window: (first: Int64, last: Int64), local: ZoneOffsets
+  ) -> (last: Int64, shown: Int64) {
+    let end = series.count - 1
+    if k < window.first { return (window.first - 1, window.first - 1) }
+    if k > window.last { return (end, k) }
+    let t = series.instant(k)
+    if series.isSkippedWallTime(k) { return (k, k) }
+    var change = local.nextChange(after: t)
+    if let zoneChange = series.zone?.nextChange(after: t) {
+      change = min(change ?? zoneChange, zoneChange)
+    }
+    var j = min(end, window.last)
+    let week: Int64 = 7 * 86_400
+    if let change { j = max(k, min(j, k + (change - t + week - 1) / week - 1)) }
+    return (j, k)
+  }
+
+  /// The occurrences within `horizonWeeks` of today: the first at or after its start
+  /// and the last at or before its end (`last < first` when none is).
+  func horizonIndices(_ series: Series) -> (first: Int64, last: Int64) {
+    let today = horizon().today
+    let reach = Int64(7 * LocalCalendar.horizonWeeks) * 86_400
+    let (from, to) = (today - reach, today + reach)
+    let week: Int64 = 7 * 86_400
+    let t0 = series.instant(0)
+    var low = min(series.count, max(0, (from - t0) / week))
+    while low > 0 && series.instant(low - 1) >= from { low -= 1 }
+    while low < series.count && series.instant(low) < from { low += 1 }
+    var high = min(series.count - 1, max(-1, (to - t0) / week))
+    while high < series.count - 1 && series.instant(high + 1) <= to { high += 1 }
+    while high >= 0 && series.instant(high) > to { high -= 1 }
+    return (low, high)
   }
 }

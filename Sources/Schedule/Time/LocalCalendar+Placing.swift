@@ -82,13 +82,15 @@ extension LocalCalendar {
         if every == 1 {
           // Daily: seven weekly series, one from each of the first seven days.
           var all: [(Weekday, Serial)] = []
+          // One origin for all seven, not one a piece.
+          let shared = origin(nil)
           for day in 0..<7 {
             let from = first + Int64(day) * 86_400
             if let last, from > last { break }
             let weekly = Airing.repeating(first: from, everyDays: 7, last: last)
             var part =
               place(serial, weekly, id: id, titles: titles, links: links, sites: sites) ?? []
-            for i in part.indices { part[i].1.origin = origin(nil) }
+            for i in part.indices { part[i].1.origin = shared }
             all += part
           }
           return all
@@ -102,14 +104,12 @@ extension LocalCalendar {
         let window = self.window(slot)
         guard let d0 = window.first, let dn = window.last, d0 <= dn else { return [] }
         let count = Int64(d0.days(to: dn) / 7 + 1)
-        let instants = { (k: Int64) in
-          zone.instant(ofWall: slot.wall(on: d0.adding(days: Int(k) * 7)))
-        }
+        let walls = { (k: Int64) in slot.wall(on: d0.adding(days: Int(k) * 7)) }
         let skip = slot.skip.filter { $0 >= d0 && $0 <= dn && $0.weekday == slot.weekday }
           .map { zone.instant(ofWall: slot.wall(on: $0)) }
         let series = Series(
-          instant: instants, zone: zone, count: count, openStart: slot.first == nil,
-          openEnd: slot.last == nil, skip: skip)
+          instant: { zone.instant(ofWall: walls($0)) }, zone: zone, count: count,
+          openStart: slot.first == nil, openEnd: slot.last == nil, skip: skip, wall: walls)
         return pieces(series, serial, episode: episode, origin: origin)
       }
     }

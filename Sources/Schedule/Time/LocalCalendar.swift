@@ -20,8 +20,9 @@ public struct LocalCalendar: Sendable {
     self.today = today
   }
 
-  /// How far from today a series open at one end is worked out week by week; past it,
-  /// its first and last weekly pieces go on unchanged.
+  /// How far from today a series is worked out week by week (and one open at an end is
+  /// taken to run); past it, its first and last weekly pieces go on unchanged, so a
+  /// series that began in 1970 costs no more than one that began this year.
   public static let horizonWeeks = 104
 
   /// The release at the instant `utc` (seconds since 1970): its local date, moved back

@@ -42,6 +42,9 @@ public enum AppEvent: Equatable, Sendable {
   /// (Boxed, as `.notify` and `.deliver` are: the enums stay as small as they were, and
   /// no case carries bytes its payload leaves unset, which valgrind would read.)
   indirect case notificationClaimed(Notification)
+  /// After a `.copy`: the tmux youbi runs in has `set-clipboard off`, so the copy
+  /// never reached the terminal outside.
+  case tmuxClipboardOff
 }
 
 /// A decision the run loop carries out; its result, if any, comes back as an `AppEvent`.
@@ -165,6 +168,8 @@ extension AppState {
       synced(account, outcome)
     case .notificationClaimed(let notification):
       effects += notificationClaimed(notification)
+    case .tmuxClipboardOff:
+      if notice?.topic == .clipboard { notice = Notice(.clipboard, labels.tmuxClipboardOff) }
     }
     return effects
   }
@@ -202,7 +207,7 @@ extension AppState {
     case .keyPressed, .mouse, .pasted, .resized, .clockChanged, .scheduleLoaded, .fileChanged,
       .watchFailed,
       .inputEnded, .stateSynced, .stateFileMovedAside, .urlOpened, .notificationClaimed, .fetched,
-      .synced:
+      .synced, .tmuxClipboardOff:
       effects = []
     }
     if saving.take(at: t) { effects.append(.save(marks)) }

@@ -80,7 +80,7 @@ extension APICall {
     close(input[1])
     let started = Spawn.start(
       curl, ["curl"] + Self.arguments(userAgent: userAgent), environment: environment,
-      mode: .fed(input: input[0], output: output[1], errors: errors, extra: headers))
+      mode: .captured(input: input[0], output: output[1], errors: errors, extra: headers))
     close(input[0])
     close(output[1])
     switch started {

@@ -1,4 +1,5 @@
 import JSON
+import Posix
 import Schedule
 import TerminalUI
 import YoubiCore
@@ -31,8 +32,7 @@ extension Fetcher {
     let old = cache.meta(url)
     let described = cache.describes(old, url)
     if lock.waited, described, let fetched = old?.fetchedAt, fetched >= now { return .notModified }
-    CacheFile.removeLeftovers(beside: cache.bodyPath(url))
-    CacheFile.removeLeftovers(beside: cache.metaPath(url))
+    AtomicFile.sweep(cache.directory)  // what killed youbis left
     var meta = described ? old! : FeedMeta(url: url.text)
     meta.attemptedAt = now
     var outcome: FetchOutcome
@@ -64,7 +64,7 @@ extension Fetcher {
       return .failed(FetchFailure(.notSchedule, SafeText.sanitize(detail)))
     }
     do {
-      meta.bodyStamp = try writeBody(bytes, to: cache.bodyPath(url))
+      meta.bodyStamp = try CacheFile.write(bytes, to: cache.bodyPath(url))
     } catch {
       return .failed(FetchFailure(.other, "cannot write the cache: \(error.message)"))
     }
@@ -73,17 +73,6 @@ extension Fetcher {
     meta.fetchedAt = now
     meta.bodySize = bytes.count
     return .updated
-  }
-
-  private func writeBody(_ bytes: [UInt8], to path: String) throws(CacheFile.Failure) -> String? {
-    var body = try CacheFile.Temporary(beside: path)
-    do throws(CacheFile.Failure) {
-      try body.write(bytes)
-      return try body.commit(to: path)
-    } catch {
-      body.discard()
-      throw error
-    }
   }
 
   /// The whole list as one answer: AniList's, or every page of MyAnimeList's as one
@@ -96,8 +85,7 @@ extension Fetcher {
       case .failure(let failure): return .failure(FetchFailure(.other, failure.message))
       }
     }
-    // Beside the body, named so that `removeLeftovers(beside:)` of the body sweeps them.
-    let scratch = cache.bodyPath(account.url) + ".tmp-scratch"
+    let scratch = cache.bodyPath(account.url)  // its temporaries carry youbi's pid: swept
     switch account.tracker {
     case .aniList:
       let call = AccountRequests.aniList(

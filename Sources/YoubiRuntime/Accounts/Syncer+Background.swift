@@ -18,7 +18,7 @@ extension Syncer {
   public func queueAndSend(
     _ request: SyncRequest?, report: @escaping @Sendable ([(WebURL, SyncOutcome)]) -> Void
   ) {
-    RunLoop.startThread {
+    let started = BackgroundThread.start(stackSize: 1 << 20) {
       if let request { try? self.queue.add(request, clock: self.clock) }
       guard self.claimSender() else { return }
       var wait: Int64 = 0
@@ -34,6 +34,7 @@ extension Syncer {
         self.sleep(seconds: wait)
       }
     }
+    if started == nil { report([]) }  // no thread: the queue waits for the next write
   }
 
   /// Becomes the sender, or asks the one running to go again; whether this thread sends.

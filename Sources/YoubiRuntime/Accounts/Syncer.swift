@@ -102,7 +102,8 @@ public final class Syncer: Sendable {
     case .success(let text): token = text
     case .failure(let failure): return .later(3600, failure.message)
     }
-    // Not beside the queue: its sweep runs under a lock a send does not hold.
+    // Not beside the queue, whose own sweep is kept to its name; swept with the state
+    // directory's temporaries (by pid) at start.
     let scratch = Paths.parent(of: queue.path) + "/sync-request"
     let read: APICall
     let save: APICall

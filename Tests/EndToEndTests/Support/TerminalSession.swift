@@ -62,7 +62,7 @@ final class TerminalSession: @unchecked Sendable {
       trap : INT
       unset YOUBI_SCHEDULE
       \(exports)
-      unset TMUX
+      \(environment["TMUX"] == nil ? "unset TMUX" : "")
       cd \(shellQuote(d))
       \(shellQuote(server.tmux)) -L \(shellQuote(server.socket)) wait-for \(shellQuote("go-" + name))
       stty -g > stty-before

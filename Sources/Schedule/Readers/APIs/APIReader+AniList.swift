@@ -30,15 +30,17 @@ extension APIReader {
 
   /// One airing: an episode at an instant.
   mutating func aniListAiring(_ airing: JSONValue, path: String) {
-    guard let at = integer(airing["airingAt"], path + ".airingAt") else {
+    guard let at = instant(airing["airingAt"], path + ".airingAt") else {
       problems.warn(at: airing.position, path: path, "airing has no \"airingAt\"")
       return
     }
     guard let show = aniListMedia(airing["media"], path: path + ".media") else { return }
-    let episode = integer(airing["episode"], path + ".episode")
+    let episode = airing["episode"]
+    let number = integer(episode, path + ".episode", in: Self.episodes)
+    guard number != nil || episode == nil || episode!.isNull else { return }
     add(
       show.serial, .once(Int64(at)), id: show.id, titles: show.titles,
-      episode: episode.map { (0, $0) }, key: "\(show.id)@\(at)")
+      episode: number.map { (0, $0) }, key: "\(show.id)@\(at)")
   }
 
   /// One show of a user's list: a weekly slot from its next episode, counted back to the
@@ -51,16 +53,19 @@ extension APIReader {
       return
     }
     let nextPath = path + ".media.nextAiringEpisode"
-    guard let at = integer(next["airingAt"], nextPath + ".airingAt"),
-      let number = integer(next["episode"], nextPath + ".episode"), number >= 1
+    guard let at = instant(next["airingAt"], nextPath + ".airingAt"),
+      let number = integer(next["episode"], nextPath + ".episode", in: 1...Self.episodes.upperBound)
     else {
       problems.warn(
         at: next.position, path: nextPath, "expected \"airingAt\" and \"episode\" (from 1)")
       return
     }
+    let episodes = media?["episodes"]
+    let total = integer(episodes, path + ".media.episodes", in: Self.episodes)
+    guard total != nil || episodes == nil || episodes!.isNull else { return }
+    // Both in range: at most 100,000 weeks (1,917 years) either side of a year 1900–9999.
     let week: Int64 = 7 * 86_400
-    let first = Int64(at) - Int64(number - 1) * week
-    let total = integer(media?["episodes"], path + ".media.episodes")
+    let first = at - Int64(number - 1) * week
     let last = total.flatMap { $0 >= number ? first + Int64($0 - 1) * week : nil }
     add(
       show.serial, .repeating(first: first, everyDays: 7, last: last), id: show.id,

@@ -76,6 +76,30 @@ struct APIReader {
     return number
   }
 
+  /// The integer at `value` when it is within `range`; nil when absent or null, and
+  /// after a warning naming `path` when it is something else or out of range (a number
+  /// no source means, which the arithmetic on it must never meet).
+  mutating func integer(_ value: JSONValue?, _ path: String, in range: ClosedRange<Int>) -> Int? {
+    guard let number = integer(value, path) else { return nil }
+    guard range.contains(number) else {
+      problems.warn(
+        at: value?.position, path: path,
+        "expected a whole number from \(range.lowerBound) to \(range.upperBound), found \(number)")
+      return nil
+    }
+    return number
+  }
+
+  /// The instant at `value`, seconds since 1970 UTC from 1900 to 9999 (`ISOInstant.range`),
+  /// as `integer(_:_:in:)`.
+  mutating func instant(_ value: JSONValue?, _ path: String) -> Int64? {
+    let range = Int(ISOInstant.range.lowerBound)...Int(ISOInstant.range.upperBound)
+    return integer(value, path, in: range).map(Int64.init)
+  }
+
+  /// The episode numbers (and counts) a source may give.
+  static let episodes = 0...100_000
+
   /// The array at `value`, or a warning; empty when absent or null.
   mutating func array(_ value: JSONValue?, _ path: String) -> [JSONValue] {
     guard let value, !value.isNull else { return [] }
@@ -104,7 +128,7 @@ struct APIReader {
     switch value.content {
     case .null: "null"
     case .bool(let b): b ? "true" : "false"
-    case .number(let n): "the number \(n)"
+    case .number(let n): "the number \(Excerpt.cut(n.text))"
     case .string(let s): Excerpt.quoted(s)
     case .array: "an array"
     case .object: "an object"

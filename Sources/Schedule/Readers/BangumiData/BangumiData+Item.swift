@@ -63,7 +63,7 @@ extension BangumiDataReader {
       let language = reader.string(key.name)
       guard reader.nextKind == .array else {
         problems.warn(
-          &reader, at: reader.offset, path: "\(path).\(language)",
+          &reader, at: reader.offset, path: "\(path).\(Excerpt.cut(language))",
           "expected an array of titles, found \(reader.found)")
         try skip()
         continue
@@ -71,7 +71,8 @@ extension BangumiDataReader {
       try step { (r: inout JSONReader) throws(JSONError) in try r.beginArray() }
       var index = 0
       while try step({ (r: inout JSONReader) throws(JSONError) in try r.nextElement() }) {
-        if let text = try string(path: "\(path).\(language)[\(index)]"), !text.isEmpty {
+        if let text = try string(path: "\(path).\(Excerpt.cut(language))[\(index)]"), !text.isEmpty
+        {
           found.append(Title(language, text))
         }
         index += 1

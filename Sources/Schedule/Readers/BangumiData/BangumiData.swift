@@ -99,6 +99,7 @@ struct BangumiDataReader {
     defer { templates = SiteLinks.Templates(found) }
     while let key = try step({ (r: inout JSONReader) throws(JSONError) in try r.nextKey() }) {
       let name = reader.string(key.name)
+      let named = "siteMeta." + Excerpt.cut(name)
       guard reader.nextKind == .object else {
         try skip()
         continue
@@ -109,11 +110,11 @@ struct BangumiDataReader {
       var onair = false
       while let field = try step({ (r: inout JSONReader) throws(JSONError) in try r.nextKey() }) {
         if reader.matches(field.name, "title") {
-          title = try string(path: "siteMeta.\(name).title")
+          title = try string(path: named + ".title")
         } else if reader.matches(field.name, "urlTemplate") {
-          template = try string(path: "siteMeta.\(name).urlTemplate")
+          template = try string(path: named + ".urlTemplate")
         } else if reader.matches(field.name, "type") {
-          onair = try string(path: "siteMeta.\(name).type") == "onair"
+          onair = try string(path: named + ".type") == "onair"
         } else {
           try skip()
         }

@@ -51,63 +51,78 @@ extension ICalendar {
   static func components(_ lines: [ContentLine], leftovers: inout Leftovers) throws(Diagnostic)
     -> [Component]
   {
-    var stack: [Component] = []
-    var calendars: [Component] = []
-    var bare: Component? = nil
+    var nesting = Nesting()
     for line in lines {
       switch line.name {
-      case "BEGIN":
-        let name = line.value.uppercased()
-        guard !name.isEmpty else { throw error(line.line, "BEGIN names no component") }
-        if stack.isEmpty && name != "VCALENDAR" {
-          guard calendarComponents.contains(name) else {
-            throw error(
-              line.line,
-              "BEGIN:\(Excerpt.cut(name)) is not part of a calendar (an iCalendar file starts with BEGIN:VCALENDAR)"
-            )
-          }
-          if bare == nil {
-            bare = Component(name: "VCALENDAR", line: line.line)
-            leftovers.bareLine = line.line
-          }
-        }
-        guard stack.count < maximumDepth else {
-          throw error(line.line, "components nested more than \(maximumDepth) deep")
-        }
-        stack.append(Component(name: name, line: line.line))
-      case "END":
-        let name = line.value.uppercased()
-        guard let open = stack.popLast() else {
-          throw error(line.line, "END:\(Excerpt.cut(name)) with nothing open")
-        }
-        guard open.name == name else {
-          throw error(
-            line.line,
-            "END:\(Excerpt.cut(name)) where BEGIN:\(Excerpt.cut(open.name)) (line \(open.line)) should end"
-          )
-        }
-        if !stack.isEmpty {
-          stack[stack.count - 1].components.append(open)
-        } else if open.name == "VCALENDAR" {
-          calendars.append(open)
-        } else {
-          bare?.components.append(open)
-        }
+      case "BEGIN": try nesting.begin(line, leftovers: &leftovers)
+      case "END": try nesting.end(line)
       default:
-        guard !stack.isEmpty else {
+        guard !nesting.stack.isEmpty else {
           leftovers.unreadLines.append(
             (line.line, "\(Excerpt.cut(line.name)) outside BEGIN:VCALENDAR"))
           continue
         }
-        stack[stack.count - 1].properties.append(line)
+        nesting.stack[nesting.stack.count - 1].properties.append(line)
       }
     }
-    if let open = stack.last {
+    if let open = nesting.stack.last {
       throw error(
         open.line, "BEGIN:\(Excerpt.cut(open.name)) is never ended (END:\(Excerpt.cut(open.name)))")
     }
-    if let bare { calendars.append(bare) }
+    var calendars = nesting.calendars
+    if let bare = nesting.bare { calendars.append(bare) }
     guard !calendars.isEmpty else { throw error(1, "no BEGIN:VCALENDAR") }
     return calendars
+  }
+
+  /// The components open while reading, and the calendars closed.
+  struct Nesting {
+    var stack: [Component] = []
+    var calendars: [Component] = []
+    /// The calendar made for components found outside one.
+    var bare: Component? = nil
+
+    /// Opens the component a `BEGIN` line names.
+    mutating func begin(_ line: ContentLine, leftovers: inout Leftovers) throws(Diagnostic) {
+      let name = line.value.uppercased()
+      guard !name.isEmpty else { throw error(line.line, "BEGIN names no component") }
+      if stack.isEmpty && name != "VCALENDAR" {
+        guard calendarComponents.contains(name) else {
+          throw error(
+            line.line,
+            "BEGIN:\(Excerpt.cut(name)) is not part of a calendar (an iCalendar file starts with BEGIN:VCALENDAR)"
+          )
+        }
+        if bare == nil {
+          bare = Component(name: "VCALENDAR", line: line.line)
+          leftovers.bareLine = line.line
+        }
+      }
+      guard stack.count < maximumDepth else {
+        throw error(line.line, "components nested more than \(maximumDepth) deep")
+      }
+      stack.append(Component(name: name, line: line.line))
+    }
+
+    /// Closes the component an `END` line names, which must be the one open.
+    mutating func end(_ line: ContentLine) throws(Diagnostic) {
+      let name = line.value.uppercased()
+      guard let open = stack.popLast() else {
+        throw error(line.line, "END:\(Excerpt.cut(name)) with nothing open")
+      }
+      guard open.name == name else {
+        throw error(
+          line.line,
+          "END:\(Excerpt.cut(name)) where BEGIN:\(Excerpt.cut(open.name)) (line \(open.line)) should end"
+        )
+      }
+      if !stack.isEmpty {
+        stack[stack.count - 1].components.append(open)
+      } else if open.name == "VCALENDAR" {
+        calendars.append(open)
+      } else {
+        bare?.components.append(open)
+      }
+    }
   }
 }

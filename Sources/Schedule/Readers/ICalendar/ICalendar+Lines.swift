@@ -57,22 +57,10 @@ extension ICalendar {
     }
     var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     var number = 0
-    /// The physical line at `start`: where its text ends (before CR LF) and where the
-    /// next one starts.
-    func physical(at start: Int) -> (stop: Int, next: Int) {
-      var end = start
-      while end < bytes.count, bytes[end] != 0x0A { end += 1 }
-      var stop = end
-      if stop > start, bytes[stop - 1] == 0x0D { stop -= 1 }
-      return (stop, end + 1)
-    }
-    func isContinuation(_ at: Int) -> Bool {
-      at < bytes.count && (bytes[at] == 0x20 || bytes[at] == 0x09)
-    }
     while start < bytes.count {
       number += 1
-      let (stop, next) = physical(at: start)
-      if isContinuation(start) {
+      let (stop, next) = physicalLine(bytes, at: start)
+      if isContinuation(bytes, start) {
         // Only a blank line may start with a space here: a continuation follows a line.
         if !bytes[start..<stop].allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
           leftovers.unreadLines.append(
@@ -82,33 +70,57 @@ extension ICalendar {
         continue
       }
       let first = number
-      guard stop > start, isContinuation(next) else {
+      guard stop > start, isContinuation(bytes, next) else {
         if stop > start { try read(bytes[start..<stop], line: first) }
         start = next
         continue
       }
-      // A folded line: measure it, then copy its pieces once.
-      var size = stop - start
-      var at = next
-      while isContinuation(at) {
-        let (pieceStop, pieceNext) = physical(at: at)
-        size += pieceStop - at - 1
-        at = pieceNext
-      }
-      var logical: [UInt8] = []
-      logical.reserveCapacity(size)
-      logical += bytes[start..<stop]
-      at = next
-      while isContinuation(at) {
-        number += 1
-        let (pieceStop, pieceNext) = physical(at: at)
-        logical += bytes[(at + 1)..<pieceStop]
-        at = pieceNext
-      }
+      let (logical, after) = unfolded(bytes, start: start, stop: stop, number: &number)
       try read(logical[...], line: first)
-      start = at
+      start = after
     }
     return lines
+  }
+
+  /// The physical line at `start`: where its text ends (before CR LF) and where the next
+  /// one starts.
+  static func physicalLine(_ bytes: [UInt8], at start: Int) -> (stop: Int, next: Int) {
+    var end = start
+    while end < bytes.count, bytes[end] != 0x0A { end += 1 }
+    var stop = end
+    if stop > start, bytes[stop - 1] == 0x0D { stop -= 1 }
+    return (stop, end + 1)
+  }
+
+  /// Whether the line at `at` continues the one before (it starts with a space or tab).
+  static func isContinuation(_ bytes: [UInt8], _ at: Int) -> Bool {
+    at < bytes.count && (bytes[at] == 0x20 || bytes[at] == 0x09)
+  }
+
+  /// The folded line whose first piece is `start..<stop`, its pieces joined (measured,
+  /// then copied once), and where the line after it starts; `number` counts the pieces.
+  static func unfolded(_ bytes: [UInt8], start: Int, stop: Int, number: inout Int)
+    -> (line: [UInt8], next: Int)
+  {
+    let next = physicalLine(bytes, at: start).next
+    var size = stop - start
+    var at = next
+    while isContinuation(bytes, at) {
+      let (pieceStop, pieceNext) = physicalLine(bytes, at: at)
+      size += pieceStop - at - 1
+      at = pieceNext
+    }
+    var logical: [UInt8] = []
+    logical.reserveCapacity(size)
+    logical += bytes[start..<stop]
+    at = next
+    while isContinuation(bytes, at) {
+      number += 1
+      let (pieceStop, pieceNext) = physicalLine(bytes, at: at)
+      logical += bytes[(at + 1)..<pieceStop]
+      at = pieceNext
+    }
+    return (logical, at)
   }
 
   /// Whether an unfolded line is a `BEGIN` or `END` line (its name, in any case, then
@@ -138,73 +150,96 @@ extension ICalendar {
   static func contentLine(_ bytes: ArraySlice<UInt8>, line: Int) throws(Diagnostic)
     -> ContentLine
   {
-    var i = bytes.startIndex
-    let end = bytes.endIndex
-    func decode(_ part: ArraySlice<UInt8>) throws(Diagnostic) -> String {
-      guard let text = String(validating: part, as: UTF8.self) else {
-        throw error(line, "not UTF-8")
-      }
-      return text
-    }
-    func isNameByte(_ b: UInt8) -> Bool {
-      (0x41...0x5A).contains(b) || (0x61...0x7A).contains(b) || (0x30...0x39).contains(b)
-        || b == 0x2D
-    }
-    func name() throws(Diagnostic) -> String {
-      let from = i
-      while i < end, isNameByte(bytes[i]) { i += 1 }
-      guard i > from else {
-        var found = "the end of the line"
-        if i < end {
-          var next = i + 1
-          while next < end, bytes[next] & 0xC0 == 0x80 { next += 1 }
-          found = "'\(try decode(bytes[i..<next]))'"
-        }
-        throw error(line, "expected a property or parameter name, found \(found)")
-      }
-      return String(decoding: bytes[from..<i], as: UTF8.self).uppercased()
-    }
-    let property = try name()
+    var scanner = LineScanner(bytes: bytes, at: bytes.startIndex, line: line)
+    let property = try scanner.name()
     var parameters: [(name: String, value: String)] = []
-    while i < end, bytes[i] == UInt8(ascii: ";") {
-      i += 1
-      let parameter = try name()
-      guard i < end, bytes[i] == UInt8(ascii: "=") else {
+    while scanner.take(UInt8(ascii: ";")) {
+      let parameter = try scanner.name()
+      guard scanner.take(UInt8(ascii: "=")) else {
         throw error(
           line, "parameter \(Excerpt.cut(parameter)) of \(Excerpt.cut(property)) has no '='")
       }
-      i += 1
-      var values: [String] = []
-      repeat {
-        if i < end, bytes[i] == UInt8(ascii: ",") { i += 1 }
-        if i < end, bytes[i] == UInt8(ascii: "\"") {
-          i += 1
-          let from = i
-          while i < end, bytes[i] != UInt8(ascii: "\"") { i += 1 }
-          guard i < end else {
-            throw error(
-              line,
-              "parameter \(Excerpt.cut(parameter)) of \(Excerpt.cut(property)): a quote is never closed"
-            )
-          }
-          values.append(try decode(bytes[from..<i]))
-          i += 1
-        } else {
-          let from = i
-          while i < end,
-            ![UInt8(ascii: ";"), UInt8(ascii: ":"), UInt8(ascii: ",")].contains(bytes[i])
-          {
-            i += 1
-          }
-          values.append(try decode(bytes[from..<i]))
-        }
-      } while i < end && bytes[i] == UInt8(ascii: ",")
+      let values = try scanner.parameterValues(
+        "parameter \(Excerpt.cut(parameter)) of \(Excerpt.cut(property))")
       parameters.append((parameter, values.joined(separator: ",")))
     }
-    guard i < end, bytes[i] == UInt8(ascii: ":") else {
+    guard scanner.take(UInt8(ascii: ":")) else {
       throw error(line, "\(Excerpt.cut(property)) has no ':' before its value")
     }
-    let value = try decode(bytes[(i + 1)...])
+    let value = try scanner.decode(bytes[scanner.at...])
     return ContentLine(name: property, parameters: parameters, value: value, line: line)
+  }
+}
+
+/// Reads the parts of one unfolded content line from left to right.
+private struct LineScanner {
+  let bytes: ArraySlice<UInt8>
+  var at: Int
+  /// The line's number, for messages.
+  let line: Int
+
+  var end: Int { bytes.endIndex }
+
+  /// Steps over `byte` when it is next.
+  mutating func take(_ byte: UInt8) -> Bool {
+    guard at < end, bytes[at] == byte else { return false }
+    at += 1
+    return true
+  }
+
+  /// `part` as text; an error unless it is UTF-8.
+  func decode(_ part: ArraySlice<UInt8>) throws(Diagnostic) -> String {
+    guard let text = String(validating: part, as: UTF8.self) else {
+      throw ICalendar.error(line, "not UTF-8")
+    }
+    return text
+  }
+
+  static func isNameByte(_ b: UInt8) -> Bool {
+    (0x41...0x5A).contains(b) || (0x61...0x7A).contains(b) || (0x30...0x39).contains(b)
+      || b == 0x2D
+  }
+
+  /// A property or parameter name, upper-cased.
+  mutating func name() throws(Diagnostic) -> String {
+    let from = at
+    while at < end, Self.isNameByte(bytes[at]) { at += 1 }
+    guard at > from else {
+      var found = "the end of the line"
+      if at < end {
+        var next = at + 1
+        while next < end, bytes[next] & 0xC0 == 0x80 { next += 1 }
+        found = "'\(try decode(bytes[at..<next]))'"
+      }
+      throw ICalendar.error(line, "expected a property or parameter name, found \(found)")
+    }
+    return String(decoding: bytes[from..<at], as: UTF8.self).uppercased()
+  }
+
+  /// A parameter's comma-separated values, each quoted or not; `what` names the
+  /// parameter in a message.
+  mutating func parameterValues(_ what: @autoclosure () -> String) throws(Diagnostic)
+    -> [String]
+  {
+    var values: [String] = []
+    repeat {
+      _ = take(UInt8(ascii: ","))
+      if take(UInt8(ascii: "\"")) {
+        let from = at
+        while at < end, bytes[at] != UInt8(ascii: "\"") { at += 1 }
+        guard at < end else { throw ICalendar.error(line, "\(what()): a quote is never closed") }
+        values.append(try decode(bytes[from..<at]))
+        at += 1
+      } else {
+        let from = at
+        while at < end,
+          ![UInt8(ascii: ";"), UInt8(ascii: ":"), UInt8(ascii: ",")].contains(bytes[at])
+        {
+          at += 1
+        }
+        values.append(try decode(bytes[from..<at]))
+      }
+    } while at < end && bytes[at] == UInt8(ascii: ",")
+    return values
   }
 }

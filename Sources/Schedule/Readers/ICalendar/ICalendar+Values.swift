@@ -141,69 +141,84 @@ extension ICalendar {
   /// Reads an `RRULE`: `FREQ` is required and must be one RFC 5545 names; numbers must be
   /// numbers. Parts this reader has no use for (`WKST`, `X-…`) are passed over.
   static func recurrence(_ property: ContentLine, zone: String?) throws(Diagnostic) -> Recurrence {
-    let line = property.line
     var rule = Recurrence(frequency: "")
-    func integers(_ text: Substring, _ part: String) throws(Diagnostic) -> [Int] {
-      var out: [Int] = []
-      for item in text.split(separator: ",") {
-        guard let n = Int(trimmed(item)) else {
-          throw error(line, "RRULE: \(part) expects numbers, found \(Excerpt.quoted(String(text)))")
-        }
-        out.append(n)
-      }
-      return out
-    }
     // Spaces around the parts are tolerated (`BYDAY=MO, WE`): calendar apps write them.
     for part in property.value.split(separator: ";") where !trimmed(part).isEmpty {
       let pieces = part.split(separator: "=", maxSplits: 1)
       guard pieces.count == 2 else {
-        throw error(line, "RRULE: expected NAME=VALUE, found \(Excerpt.quoted(String(part)))")
+        throw error(
+          property.line, "RRULE: expected NAME=VALUE, found \(Excerpt.quoted(String(part)))")
       }
-      let (name, value) = (trimmed(pieces[0]).uppercased(), trimmed(pieces[1]))
-      switch name {
-      case "FREQ":
-        rule.frequency = value.uppercased()
-        guard frequencies.contains(rule.frequency) else {
-          throw error(line, "RRULE: unknown FREQ \(Excerpt.quoted(String(value)))")
-        }
-      case "INTERVAL":
-        guard let n = Int(value), n >= 1 else {
-          throw error(
-            line,
-            "RRULE: INTERVAL expects a positive number, found \(Excerpt.quoted(String(value)))")
-        }
-        rule.interval = n
-      case "COUNT":
-        guard let n = Int(value), n >= 1 else {
-          throw error(
-            line, "RRULE: COUNT expects a positive number, found \(Excerpt.quoted(String(value)))")
-        }
-        rule.count = min(n, 100_000_000)  // past the year 9999 for any rule: no overflow later
-      case "UNTIL":
-        rule.until = try dateTime(String(value), zone: zone, line: line, what: "RRULE: UNTIL")
-      case "BYDAY":
-        for item in value.split(separator: ",").map(trimmed) {
-          let code = String(item.suffix(2)).uppercased()
-          let prefix = item.dropLast(2)
-          let ordinal = Int(prefix)
-          guard let day = dayCodes[code], prefix.isEmpty || (1...53).contains(abs(ordinal ?? 0))
-          else {
-            throw error(
-              line,
-              "RRULE: BYDAY expects days such as MO or -1SU, found \(Excerpt.quoted(String(item)))")
-          }
-          rule.days.append((prefix.isEmpty ? nil : ordinal, day))
-        }
-      case "BYMONTH": rule.months = try integers(value, name)
-      case "BYMONTHDAY": rule.monthDays = try integers(value, name)
-      case "BYSECOND", "BYMINUTE", "BYHOUR", "BYYEARDAY", "BYWEEKNO", "BYSETPOS":
-        rule.otherParts.append(name)
-      default:
-        break  // WKST, and extensions: nothing a weekly schedule needs
-      }
+      let name = trimmed(pieces[0]).uppercased()
+      try read(name, trimmed(pieces[1]), into: &rule, line: property.line, zone: zone)
     }
-    guard !rule.frequency.isEmpty else { throw error(line, "RRULE has no FREQ") }
+    guard !rule.frequency.isEmpty else { throw error(property.line, "RRULE has no FREQ") }
     return rule
+  }
+
+  /// Reads the part `name=value` of an `RRULE` into `rule`.
+  static func read(
+    _ name: String, _ value: Substring, into rule: inout Recurrence, line: Int, zone: String?
+  ) throws(Diagnostic) {
+    func positive(_ part: String) throws(Diagnostic) -> Int {
+      guard let n = Int(value), n >= 1 else {
+        throw error(
+          line, "RRULE: \(part) expects a positive number, found \(Excerpt.quoted(String(value)))")
+      }
+      return n
+    }
+    switch name {
+    case "FREQ":
+      rule.frequency = value.uppercased()
+      guard frequencies.contains(rule.frequency) else {
+        throw error(line, "RRULE: unknown FREQ \(Excerpt.quoted(String(value)))")
+      }
+    case "INTERVAL": rule.interval = try positive(name)
+    // Past the year 9999 for any rule: no overflow later.
+    case "COUNT": rule.count = min(try positive(name), 100_000_000)
+    case "UNTIL":
+      rule.until = try dateTime(String(value), zone: zone, line: line, what: "RRULE: UNTIL")
+    case "BYDAY": rule.days = try weekdays(value, line: line)
+    case "BYMONTH": rule.months = try integers(value, name, line: line)
+    case "BYMONTHDAY": rule.monthDays = try integers(value, name, line: line)
+    case "BYSECOND", "BYMINUTE", "BYHOUR", "BYYEARDAY", "BYWEEKNO", "BYSETPOS":
+      rule.otherParts.append(name)
+    default:
+      break  // WKST, and extensions: nothing a weekly schedule needs
+    }
+  }
+
+  /// `BYDAY`'s days, each with its ordinal (1 to 53 either way) or none.
+  static func weekdays(_ value: Substring, line: Int) throws(Diagnostic)
+    -> [(ordinal: Int?, day: Weekday)]
+  {
+    var days: [(ordinal: Int?, day: Weekday)] = []
+    for item in value.split(separator: ",").map(trimmed) {
+      let code = String(item.suffix(2)).uppercased()
+      let prefix = item.dropLast(2)
+      let ordinal = Int(prefix)
+      guard let day = dayCodes[code],
+        prefix.isEmpty || ordinal.map({ (-53...53).contains($0) && $0 != 0 }) == true
+      else {
+        throw error(
+          line,
+          "RRULE: BYDAY expects days such as MO or -1SU, found \(Excerpt.quoted(String(item)))")
+      }
+      days.append((prefix.isEmpty ? nil : ordinal, day))
+    }
+    return days
+  }
+
+  /// A comma-separated list of numbers, for the part `part`.
+  static func integers(_ text: Substring, _ part: String, line: Int) throws(Diagnostic) -> [Int] {
+    var out: [Int] = []
+    for item in text.split(separator: ",") {
+      guard let n = Int(trimmed(item)) else {
+        throw error(line, "RRULE: \(part) expects numbers, found \(Excerpt.quoted(String(text)))")
+      }
+      out.append(n)
+    }
+    return out
   }
 
   /// `text` without spaces and tabs at either end.

@@ -29,78 +29,107 @@ extension ScheduleParser {
     let objectStart = reader.offset
     // Built only for a message: most entries never need their path.
     func path() -> String { "\(dayPath)[\(index)]" }
-    try beginObject()
-    var title: String?
-    var author: String?
-    var note: String?
-    var time: ReleaseTime?
-    var start: CivilDate?
-    var end: CivilDate?
-    var skip: [CivilDate] = []
-    var url: WebURL?
-    var id: String?
-    var every = 1
-    var everyAt: Int?
-    var valid = true
-    var startAt = 0
-    var endAt = 0
-    while let key = try nextKey(path: path()) {
-      switch field(key.name) {
-      case .title:
-        guard reader.nextKind == .string else {
-          try mismatch(path: path() + ".title", "expected a string, found \(reader.found)")
-          valid = false
-          continue
-        }
-        title = try readString()
-      case .author: author = try optionalString(path: path() + ".author", valid: &valid)
-      case .note: note = try optionalString(path: path() + ".note", valid: &valid)
-      case .time: time = try releaseTime(path: path() + ".time", valid: &valid)
-      case .start:
-        startAt = reader.offset
-        start = try date(path: path() + ".start", valid: &valid)
-      case .end:
-        endAt = reader.offset
-        end = try date(path: path() + ".end", valid: &valid)
-      case .skip: skip = try dates(path: path() + ".skip", valid: &valid)
-      case .url: url = try webURL(path: path() + ".url", valid: &valid)
-      case .id:
-        if reader.nextKind == .number {
-          let range: Range<Int>
-          do { range = try reader.readNumber() } catch { throw diagnostic(error, path: nil) }
-          id = String(decoding: UnsafeBufferPointer(rebasing: reader.bytes[range]), as: UTF8.self)
-        } else {
-          id = try optionalText(
-            path: path() + ".id", expected: "a string or a number", valid: &valid)?
-            .text
-        }
-      case .every:
-        everyAt = reader.offset
-        every = try weeks(path: path() + ".every", valid: &valid) ?? 1
-      case nil: try unknownField(key, path: path(), known: .entry)
-      }
-    }
-    if let start, let end, end < start {
-      let line = reader.position(of: startAt).line
-      try problem(
-        at: endAt, path: path() + ".end", "\(end) is before start \(start) (line \(line))")
-      valid = false
-    }
-    if let everyAt, every > 1, start == nil {
-      try problem(
-        at: everyAt, path: path() + ".every",
-        "every \(every) weeks needs a \"start\" to count the weeks from")
-      valid = false
-    }
-    guard let title else {
+    var entry = try entryFields(path: path())
+    try checkDates(&entry, path: path())
+    guard let title = entry.title else {
       try problem(at: objectStart, path: path(), "entry has no \"title\"")
       return
     }
-    guard valid else { return }
+    guard entry.valid else { return }
     serials.append(
       Serial(
-        title: title, author: author, note: note, time: time, start: start, end: end, skip: skip,
-        url: url, id: id, every: every))
+        title: title, author: entry.author, note: entry.note, time: entry.time,
+        start: entry.start, end: entry.end, skip: entry.skip, url: entry.url, id: entry.id,
+        every: entry.every))
+  }
+
+  /// An entry object's fields as read, and where the ones that are checked together were.
+  struct EntryFields {
+    var title, author, note, id: String?
+    var time: ReleaseTime?
+    var start, end: CivilDate?
+    var skip: [CivilDate] = []
+    var url: WebURL?
+    var every = 1
+    var everyAt: Int?
+    var startAt = 0
+    var endAt = 0
+    /// False once a field was reported: the entry is left out.
+    var valid = true
+  }
+
+  /// Reads the fields of the entry object that begins here, up to its end.
+  mutating func entryFields(path: @autoclosure () -> String) throws(Diagnostic) -> EntryFields {
+    try beginObject()
+    var entry = EntryFields()
+    while let key = try nextKey(path: path()) {
+      guard let field = field(key.name) else {
+        try unknownField(key, path: path(), known: .entry)
+        continue
+      }
+      try read(field, into: &entry, path: path())
+    }
+    return entry
+  }
+
+  /// Reads the value of `field` into `entry`.
+  mutating func read(
+    _ field: EntryField, into entry: inout EntryFields, path: @autoclosure () -> String
+  ) throws(Diagnostic) {
+    switch field {
+    case .title:
+      guard reader.nextKind == .string else {
+        try mismatch(path: path() + ".title", "expected a string, found \(reader.found)")
+        entry.valid = false
+        return
+      }
+      entry.title = try readString()
+    case .author: entry.author = try optionalString(path: path() + ".author", valid: &entry.valid)
+    case .note: entry.note = try optionalString(path: path() + ".note", valid: &entry.valid)
+    case .time: entry.time = try releaseTime(path: path() + ".time", valid: &entry.valid)
+    case .start:
+      entry.startAt = reader.offset
+      entry.start = try date(path: path() + ".start", valid: &entry.valid)
+    case .end:
+      entry.endAt = reader.offset
+      entry.end = try date(path: path() + ".end", valid: &entry.valid)
+    case .skip: entry.skip = try dates(path: path() + ".skip", valid: &entry.valid)
+    case .url: entry.url = try webURL(path: path() + ".url", valid: &entry.valid)
+    case .id: entry.id = try entryID(path: path() + ".id", valid: &entry.valid)
+    case .every:
+      entry.everyAt = reader.offset
+      entry.every = try weeks(path: path() + ".every", valid: &entry.valid) ?? 1
+    }
+  }
+
+  /// An `id`: a string, or a number kept as written.
+  mutating func entryID(path: @autoclosure () -> String, valid: inout Bool) throws(Diagnostic)
+    -> String?
+  {
+    guard reader.nextKind == .number else {
+      return try optionalText(path: path(), expected: "a string or a number", valid: &valid)?.text
+    }
+    let range: Range<Int>
+    do { range = try reader.readNumber() } catch { throw diagnostic(error, path: nil) }
+    return String(decoding: UnsafeBufferPointer(rebasing: reader.bytes[range]), as: UTF8.self)
+  }
+
+  /// Reports an `end` before `start`, and `every` without a `start`.
+  mutating func checkDates(_ entry: inout EntryFields, path: @autoclosure () -> String)
+    throws(Diagnostic)
+  {
+    if let start = entry.start, let end = entry.end, end < start {
+      let line = reader.position(of: entry.startAt).line
+      try problem(
+        at: entry.endAt, path: path() + ".end", "\(end) is before start \(start) (line \(line))")
+      entry.valid = false
+    }
+    if let everyAt = entry.everyAt, entry.every > 1, entry.start == nil {
+      try problem(
+        at: everyAt, path: path() + ".every",
+        "every \(entry.every) weeks needs a \"start\" to count the weeks from")
+      entry.valid = false
+    }
   }
 
   /// The entry fields, named as in the file.

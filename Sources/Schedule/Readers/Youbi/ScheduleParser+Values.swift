@@ -16,7 +16,8 @@ extension ScheduleParser {
       do { range = try reader.readNumber() } catch { throw diagnostic(error, path: nil) }
       let text = String(decoding: UnsafeBufferPointer(rebasing: reader.bytes[range]), as: UTF8.self)
       if let n = Int(text), (1...52).contains(n) { return n }
-      try problem(at: range.lowerBound, path: path(), "expected \(expected), found \(text)")
+      try problem(
+        at: range.lowerBound, path: path(), "expected \(expected), found \(Excerpt.cut(text))")
     default:
       try mismatch(path: path(), "expected \(expected), found \(reader.found)")
     }

@@ -96,10 +96,20 @@ extension Labels {
     }
   }
 
+  /// What `y` did: the text went to the terminal, which may or may not keep it (no
+  /// terminal says).
   var copied: String {
     switch self {
-    case .ja: "コピーしました"
-    case .en: "copied"
+    case .ja: "端末のクリップボードへ送りました"
+    case .en: "sent to the terminal's clipboard"
+    }
+  }
+
+  /// After `y` inside a tmux that drops copies: how to let them through.
+  var tmuxClipboardOff: String {
+    switch self {
+    case .ja: "tmux の set-clipboard が off: tmux set -g set-clipboard on"
+    case .en: "tmux has set-clipboard off: tmux set -g set-clipboard on"
     }
   }
 

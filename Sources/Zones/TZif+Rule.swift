@@ -45,6 +45,9 @@ struct TZRule: Sendable, Equatable {
     }
   }
 
+  /// A million years of seconds: instants past it are answered as at it.
+  static let reach: Int64 = 1_000_000 * 31_556_952
+
   static func == (a: TZRule, b: TZRule) -> Bool {
     a.standard == b.standard && a.daylight?.offset == b.daylight?.offset
       && a.daylight?.start == b.daylight?.start && a.daylight?.end == b.daylight?.end
@@ -53,13 +56,15 @@ struct TZRule: Sendable, Equatable {
   /// Seconds east of UTC at the instant `utc`.
   func offset(at utc: Int64) -> Int {
     guard let daylight else { return standard }
-    let year = CivilDate(daysSince1970: Int((utc + Int64(standard)).floorDivided(by: 86_400))).year
+    // Any instant, even at the ends of Int64: the rule's years are the calendar's.
+    let near = min(max(utc, -Self.reach), Self.reach)
+    let year = CivilDate(daysSince1970: Int((near + Int64(standard)).floorDivided(by: 86_400))).year
     func instant(_ change: Change, from offset: Int) -> Int64 {
       Int64(change.days(in: year)) * 86_400 + Int64(change.time - offset)
     }
     let start = instant(daylight.start, from: standard)
     let end = instant(daylight.end, from: daylight.offset)
-    let inside = start < end ? (start <= utc && utc < end) : (utc < end || utc >= start)
+    let inside = start < end ? (start <= near && near < end) : (near < end || near >= start)
     return inside ? daylight.offset : standard
   }
 }

@@ -14,9 +14,11 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
   public var daysSince1970: Int { Int(days) }
 
   /// The date `daysSince1970` days after 1970-01-01 (before it when
-  /// negative); within about ±5.8 million years.
+  /// negative), held within about ±5.8 million years: a count past them gives
+  /// the first or last day there is, never a trap. (Readers check what a
+  /// source says against the dates it can mean before they get here.)
   public init(daysSince1970: Int) {
-    days = Int32(daysSince1970)
+    days = Int32(clamping: daysSince1970)
   }
 
   /// Nil unless `month` is 1–12 and `day` exists in that month (and the
@@ -82,7 +84,8 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
   // MARK: - Arithmetic
 
   public func adding(days: Int) -> CivilDate {
-    CivilDate(daysSince1970: daysSince1970 + days)
+    let (sum, overflow) = daysSince1970.addingReportingOverflow(days)
+    return CivilDate(daysSince1970: overflow ? (days < 0 ? .min : .max) : sum)
   }
 
   /// Days from `self` to `other`: positive when `other` is later.
@@ -105,7 +108,7 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
   }
 
   /// The remainder of floored division, in `0..<n`.
-  static func floorMod(_ a: Int, _ n: Int) -> Int {
+  package static func floorMod(_ a: Int, _ n: Int) -> Int {
     let r = a % n
     return r < 0 ? r + n : r
   }

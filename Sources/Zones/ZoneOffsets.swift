@@ -5,13 +5,13 @@
 /// The database is probed every `step` seconds across the span and each change found is
 /// narrowed down to the second; two changes closer together than a step (none in the
 /// zone database since 1970) would be missed.
-struct ZoneOffsets: Sendable {
+package struct ZoneOffsets: Sendable {
   /// When each offset begins, ascending; the first applies from the start of time.
   private(set) var starts: [Int64]
   private(set) var offsets: [Int]
 
   /// A zone with one offset always (UTC, Asia/Tokyo since 1951).
-  init(constant offset: Int) {
+  package init(constant offset: Int) {
     starts = [.min]
     offsets = [offset]
   }
@@ -24,7 +24,7 @@ struct ZoneOffsets: Sendable {
   ///
   /// - Complexity: O(span / step) probes, in one call, then about 20 calls for all the
   ///   changes together.
-  init?(zones: any TimeZoneDatabase, zone id: String?, span: ClosedRange<Int64>) {
+  package init?(zones: any TimeZoneDatabase, zone id: String?, span: ClosedRange<Int64>) {
     var probes: [Int64] = []
     var t = span.lowerBound
     while t < span.upperBound {
@@ -68,10 +68,10 @@ struct ZoneOffsets: Sendable {
   }
 
   /// Seconds east of UTC at the instant `t`.
-  func offset(at t: Int64) -> Int { offsets[index(at: t)] }
+  package func offset(at t: Int64) -> Int { offsets[index(at: t)] }
 
   /// The first change after `t`; nil when none is known.
-  func nextChange(after t: Int64) -> Int64? {
+  package func nextChange(after t: Int64) -> Int64? {
     let i = index(at: t) + 1
     return i < starts.count ? starts[i] : nil
   }
@@ -79,7 +79,7 @@ struct ZoneOffsets: Sendable {
   /// The instant the zone's wall clocks show `wall`: the first of two when the clocks
   /// went back, and for a time skipped when they went forward, the one reckoned with
   /// the offset before the change (as RFC 5545 §3.3.5 says).
-  func instant(ofWall wall: Int64) -> Int64 {
+  package func instant(ofWall wall: Int64) -> Int64 {
     let before = offset(at: wall - 86_400)
     let after = offset(at: wall + 86_400)
     let consistent = Set([before, after]).filter { offset(at: wall - Int64($0)) == $0 }

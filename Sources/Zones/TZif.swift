@@ -33,7 +33,9 @@ struct TZif: Sendable, Equatable {
   /// The instant the zone's wall clocks show `local`: the first of two when the clocks
   /// went back, and for a time skipped when they went forward, the one reckoned with
   /// the offset before the change (as `mktime` does, and RFC 5545 §3.3.5).
-  func instant(ofLocal local: Int64) -> Int64 {
+  func instant(ofLocal wall: Int64) -> Int64 {
+    // No wall clock shows a time past a million years (nor a day and a half more).
+    let local = min(max(wall, -TZRule.reach), TZRule.reach)
     // Every offset within a day and a half either way (no zone moves twice in that).
     let near = Set([-129_600, 0, 129_600].map { offset(at: local + Int64($0)) })
     let consistent = near.filter { offset(at: local - Int64($0)) == $0 }

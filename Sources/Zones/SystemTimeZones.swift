@@ -68,7 +68,7 @@ public struct SystemTimeZones: TimeZoneDatabase {
 
   /// Whether `id` can only name a file under the zone directory: letters, digits and
   /// `_+-./`, no empty or dot-led part (so no `..`), not absolute.
-  static func isZoneName(_ id: String) -> Bool {
+  package static func isZoneName(_ id: String) -> Bool {
     guard !id.isEmpty, id.utf8.count <= 200 else { return false }
     let allowed = id.unicodeScalars.allSatisfy {
       $0.isASCII
