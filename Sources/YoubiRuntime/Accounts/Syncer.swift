@@ -93,7 +93,10 @@ public final class Syncer: Sendable {
   func send(_ write: SyncRequest) -> Sent {
     guard let account = accounts[write.account], let source = account.token,
       let id = write.mediaID
-    else { return .dropped("no token for \(write.account.text)") }
+    else {
+      // Kept: the config may give the account its token again.
+      return .later(Self.longestWait, "no token for \(write.account.text)")
+    }
     guard let curl = Spawn.find("curl", searchPath: environment["PATH"]) else {
       return .later(60, "curl not found; install the Debian package curl")
     }
