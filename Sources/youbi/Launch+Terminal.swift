@@ -36,6 +36,7 @@ extension Launch {
         sources, refreshes: refreshes, refresh: settings.refreshSeconds, cache: fetcher?.cache,
         now: now.seconds),
       backlogWeeks: settings.backlogWeeks, kinds: kinds, followedSources: followed)
+    state.choose(columns: settings.columns)
     let syncer = self.syncer(clock: clock)
     state.writeBack(Set(syncer?.accounts.keys.map { $0 } ?? []))
     // Marks and stars load behind the first frame, like a large schedule.

@@ -29,6 +29,8 @@ extension Options {
       --no-loop            stop at the ends of the week instead of looping
       --indicator STYLE    underline or block (default underline)
       --cursor             show the terminal's cursor
+      --columns N|auto     days side by side, 1 to 7 (default auto: one day
+                           below 120 columns, one per 40 above)
       --config FILE        read settings from FILE
       --no-config          read no config file
       --titles LANG        titles in original, en, ja, zh-Hans or zh-Hant, where
@@ -67,7 +69,7 @@ extension Options {
     Config file: $XDG_CONFIG_HOME/youbi/config (default ~/.config/youbi/config),
     'key = value' lines and # comments. Keys: schedule, labels, duration, mouse,
     theme, day-starts, loop, indicator, cursor, refresh, notify, notify-before,
-    notify-via, notify-command, titles, backlog, anilist, mal, mal-client-id,
+    notify-via, notify-command, titles, backlog, columns, anilist, mal, mal-client-id,
     anilist-api, mal-api, anilist-token-file, anilist-token-command,
     mal-token-file, mal-token-command. Options override it.
 
@@ -76,7 +78,8 @@ extension Options {
     next week, Tab/Shift-Tab change section, / search (Enter keeps, Esc goes
     back), n/N next/previous match, Enter details, o open the link, y copy it,
     m mark seen, M catch up on older ones, f star, b what you are behind on,
-    * only starred/all, r reload (and fetch), ? help, q, Esc or Ctrl-C quit.
+    * only starred/all, w one day or the wide view, r reload (and fetch),
+    ? help, Esc close, q or Ctrl-C quit.
     Schedule files reload by themselves when they change.
     Environment: YOUBI_SCHEDULE, XDG_CONFIG_HOME, TZ, NO_COLOR. See man youbi.
     """

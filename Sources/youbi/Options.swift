@@ -220,7 +220,7 @@ struct Options: Equatable {
     case .initialize: initialize = true
     case .help: help = true
     case .version: version = true
-    case .labels, .duration, .theme, .dayStarts, .indicator, .titles:
+    case .labels, .duration, .theme, .dayStarts, .indicator, .titles, .columns:
       break  // read through their setting key above
     }
   }
