@@ -45,8 +45,8 @@ extension Launch {
       loader: { path throws(ScheduleError) in try reading.load(path: path) },
       stateStore: StateStore(environment: environment, clock: clock),
       opener: URLOpener(environment: environment, clock: clock),
-      notifier: Notifier(environment: environment), fetcher: fetcher, syncer: syncer,
-      tmuxClipboardOff: TmuxClipboard.check(environment: environment),
+      notifier: Notifier(environment: environment), fetcher: fetcher,
+      tmuxClipboardOff: TmuxClipboard.check(environment: environment), syncer: syncer,
       watchClock: ClockWatcher.start)
     terminal.stop()
     if let message = outcome.message { fail(message) }

@@ -69,9 +69,9 @@ extension Options {
     Config file: $XDG_CONFIG_HOME/youbi/config (default ~/.config/youbi/config),
     'key = value' lines and # comments. Keys: schedule, labels, duration, mouse,
     theme, day-starts, loop, indicator, cursor, refresh, notify, notify-before,
-    notify-via, notify-command, titles, backlog, columns, anilist, mal, mal-client-id,
-    anilist-api, mal-api, anilist-token-file, anilist-token-command,
-    mal-token-file, mal-token-command. Options override it.
+    notify-via, notify-command, titles, backlog, columns, anilist, mal,
+    mal-client-id, anilist-api, mal-api, anilist-token-file,
+    anilist-token-command, mal-token-file, mal-token-command. Options override it.
 
     Keys: ←/→ or h/l change day, ↑/↓ or j/k move, PgUp PgDn/Space,
     Home/g End/G, 1–7 jump to a weekday, t today, c calendar/week, [/] previous/

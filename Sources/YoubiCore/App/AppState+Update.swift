@@ -207,7 +207,7 @@ extension AppState {
     case .keyPressed, .mouse, .pasted, .resized, .clockChanged, .scheduleLoaded, .fileChanged,
       .watchFailed,
       .inputEnded, .stateSynced, .stateFileMovedAside, .urlOpened, .notificationClaimed, .fetched,
-      .synced, .tmuxClipboardOff:
+      .tmuxClipboardOff, .synced:
       effects = []
     }
     if saving.take(at: t) { effects.append(.save(marks)) }

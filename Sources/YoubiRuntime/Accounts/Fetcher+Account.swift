@@ -1,5 +1,5 @@
-import JSON
 import Posix
+import JSON
 import Schedule
 import TerminalUI
 import YoubiCore
@@ -32,7 +32,7 @@ extension Fetcher {
     let old = cache.meta(url)
     let described = cache.describes(old, url)
     if lock.waited, described, let fetched = old?.fetchedAt, fetched >= now { return .notModified }
-    AtomicFile.sweep(cache.directory)  // what killed youbis left
+    AtomicFile.sweep(cache.directory)  // what killed fetches left
     var meta = described ? old! : FeedMeta(url: url.text)
     meta.attemptedAt = now
     var outcome: FetchOutcome
@@ -64,7 +64,7 @@ extension Fetcher {
       return .failed(FetchFailure(.notSchedule, SafeText.sanitize(detail)))
     }
     do {
-      meta.bodyStamp = try CacheFile.write(bytes, to: cache.bodyPath(url))
+      meta.bodyStamp = try writeBody(bytes, to: cache.bodyPath(url))
     } catch {
       return .failed(FetchFailure(.other, "cannot write the cache: \(error.message)"))
     }
@@ -73,6 +73,10 @@ extension Fetcher {
     meta.fetchedAt = now
     meta.bodySize = bytes.count
     return .updated
+  }
+
+  private func writeBody(_ bytes: [UInt8], to path: String) throws(CacheFile.Failure) -> String? {
+    try CacheFile.write(bytes, to: path)
   }
 
   /// The whole list as one answer: AniList's, or every page of MyAnimeList's as one
@@ -85,7 +89,9 @@ extension Fetcher {
       case .failure(let failure): return .failure(FetchFailure(.other, failure.message))
       }
     }
-    let scratch = cache.bodyPath(account.url)  // its temporaries carry youbi's pid: swept
+    // Beside the body, named as a temporary of this process, so the sweep of a later
+    // youbi removes what a killed one left.
+    let scratch = cache.bodyPath(account.url) + AtomicFile.marker + "\(getpid())-scratch"
     switch account.tracker {
     case .aniList:
       let call = AccountRequests.aniList(

@@ -41,7 +41,7 @@ public struct SyncQueue: Sendable {
     try CacheFile.makeDirectories(Paths.parent(of: path))
     let lock = try CacheFile.lock(lockPath, timeout: .seconds(90), clock: clock)
     defer { close(lock.fd) }
-    AtomicFile.sweep(Paths.parent(of: path), only: Paths.split(path).name)  // killed writers'
+    AtomicFile.sweep(Paths.parent(of: path), only: Paths.split(path).name)
     let before = Self.decode(CacheFile.read(path, limit: 1 << 22) ?? [])
     var queue = before
     let result = body(&queue)

@@ -14,11 +14,14 @@ extension Syncer {
   /// Queues `request` (when given) and sends the queue, on a background thread: one at a
   /// time, so a write asked for while a send runs is sent right after it. A queue the
   /// tracker would not take now is tried again after the wait it asked for. Each send's
-  /// outcomes go to `report`.
+  /// outcomes go to `report`. The thread is `background`'s, counted as the run loop's
+  /// other work is (a test waits for it); it stops waiting for a retry when youbi quits,
+  /// the queue kept on disk for the next run.
   public func queueAndSend(
-    _ request: SyncRequest?, report: @escaping @Sendable ([(WebURL, SyncOutcome)]) -> Void
+    _ request: SyncRequest?, on background: Background,
+    report: @escaping @Sendable ([(WebURL, SyncOutcome)]) -> Void
   ) {
-    let started = BackgroundThread.start(stackSize: 1 << 20) {
+    background.start {
       if let request { try? self.queue.add(request, clock: self.clock) }
       guard self.claimSender() else { return }
       var wait: Int64 = 0
@@ -29,12 +32,11 @@ extension Syncer {
           wait = 0
           continue
         }
-        guard let retry else { return }
+        guard let retry, !background.isStopping else { return }
         wait = min(Self.longestWait, max(retry, wait * 2, 1))
         self.sleep(seconds: wait)
       }
     }
-    if started == nil { report([]) }  // no thread: the queue waits for the next write
   }
 
   /// Becomes the sender, or asks the one running to go again; whether this thread sends.

@@ -43,10 +43,10 @@ public enum RunLoop {
   /// `loader` reads a schedule for `.load` (the real file loader unless a test
   /// passes its own). `stateStore` is where `.loadState` and `.save` go (nil:
   /// marks live in memory only), `opener` performs `.open` and `fetcher`
-  /// `.fetch` (nil: every fetch fails, saying there is no cache), `syncer` `.sync` (nil:
-  /// nothing is written back; what an earlier run left queued is sent at start);
-  /// `tmuxClipboardOff`
-  /// asks, after a copy, whether the tmux youbi runs in drops it. `watchClock`
+  /// `.fetch` (nil: every fetch fails, saying there is no cache); `tmuxClipboardOff`
+  /// asks, after a copy, whether the tmux youbi runs in drops it; `syncer` carries out
+  /// `.sync` (nil: progress is not written back), and sends what an earlier run left
+  /// queued. `watchClock`
   /// starts telling of jumps of the wall clock (`ClockWatcher.start`) and
   /// returns how to stop; each arrives as `.clockChanged`.
   public static func run(
@@ -54,13 +54,13 @@ public enum RunLoop {
     initial: [Effect] = [],
     loader: @escaping @Sendable (String) throws(ScheduleError) -> Schedule = ScheduleLoader.load,
     stateStore: StateStore? = nil, opener: URLOpener? = nil, notifier: Notifier = Notifier(),
-    fetcher: Fetcher? = nil, syncer: Syncer? = nil,
-    tmuxClipboardOff: (@Sendable () -> Bool)? = nil,
+    fetcher: Fetcher? = nil, tmuxClipboardOff: (@Sendable () -> Bool)? = nil,
+    syncer: Syncer? = nil,
     watchClock: (@escaping @Sendable () -> Void) -> (() -> Void)? = { _ in nil }
   ) -> Outcome {
     let effects = EffectRunner(
       terminal: terminal, loader: loader, stateStore: stateStore, opener: opener,
-      notifier: notifier, fetcher: fetcher, syncer: syncer, tmuxClipboardOff: tmuxClipboardOff)
+      notifier: notifier, fetcher: fetcher, tmuxClipboardOff: tmuxClipboardOff, syncer: syncer)
     let (inbox, waker) = (effects.inbox, terminal.waker)
     var stopWatchingClock: (() -> Void)? = nil
     defer {
@@ -83,7 +83,7 @@ public enum RunLoop {
     }
     if let end = effects.perform(start, now: now) { return end }
     effects.sweep()
-    if syncer?.queue.pending().isEmpty == false { effects.sync(nil) }  // a killed youbi's
+    effects.sendQueuedProgress()  // what a killed youbi left queued
     while true {
       let timeout = effects.deadline.map { max(.zero, $0 - clock.now().uptime) }
       var input = terminal.nextInput(timeout: timeout)
