@@ -74,4 +74,19 @@ import Testing
     chmod(path, 0o600)
     #expect(Token.read(.file(path), environment: [:]) == .success("secret-token"))
   }
+
+  @Test func aWriteForAnAccountWithoutATokenIsKept() throws {
+    let dir = TemporaryDirectory()
+    defer { dir.remove() }
+    let queue = SyncQueue(path: dir("state/youbi/sync.json"))
+    let write = SyncRequest(account: page, show: "anilist:1", progress: 2)
+    try queue.add(write, clock: SystemClock())
+    let syncer = Syncer(
+      queue: queue, accounts: [], environment: [:], clock: SystemClock(), version: "0")
+    let (outcomes, retry) = syncer.send()
+    #expect(outcomes.map(\.0) == [page])
+    #expect(outcomes.first?.1 == .waiting("no token for \(page.text)"))
+    #expect(retry == Syncer.longestWait)
+    #expect(queue.pending() == [write])
+  }
 }

@@ -93,7 +93,10 @@ public final class Syncer: Sendable {
   func send(_ write: SyncRequest) -> Sent {
     guard let account = accounts[write.account], let source = account.token,
       let id = write.mediaID
-    else { return .dropped("no token for \(write.account.text)") }
+    else {
+      // Kept: the config may give the account its token again.
+      return .later(Self.longestWait, "no token for \(write.account.text)")
+    }
     guard let curl = Spawn.find("curl", searchPath: environment["PATH"]) else {
       return .later(60, "curl not found; install the Debian package curl")
     }
@@ -102,7 +105,8 @@ public final class Syncer: Sendable {
     case .success(let text): token = text
     case .failure(let failure): return .later(3600, failure.message)
     }
-    // Not beside the queue: its sweep runs under a lock a send does not hold.
+    // Not beside the queue, whose own sweep is kept to its name; swept with the state
+    // directory's temporaries (by pid) at start.
     let scratch = Paths.parent(of: queue.path) + "/sync-request"
     let read: APICall
     let save: APICall
