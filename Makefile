@@ -144,12 +144,14 @@ fuzz:
 	$(FUZZ_DIR)/schedule-fuzzer -max_total_time=$(FUZZ_SECONDS) -max_len=4096 \
 	  -dict=fuzz/schedule.dict -artifact_prefix=$(FUZZ_DIR)/ $(FUZZ_DIR)/corpus fuzz/corpus
 
-# The app core is pure: no libc, no Foundation (the compiler then keeps clocks,
-# files and processes out of it; they belong to YoubiRuntime and the executable).
+# The pure targets, the pager's core and the app core, import no libc and no
+# Foundation (the compiler then keeps clocks, files and processes out of them; they
+# belong to YoubiRuntime and the executable).
+PURE := Sources/PagerCore Sources/YoubiCore
 lint:
 	$(SWIFT) format lint --recursive --strict Package.swift Sources Tests
-	@! grep -rnE '^\s*(@testable )?import (Glibc|Foundation|Darwin|Musl|Dispatch)\b' Sources/YoubiCore \
-	  || { echo "lint: Sources/YoubiCore must import neither libc nor Foundation" >&2; exit 1; }
+	@! grep -rnE '^\s*(@testable )?import (Glibc|Foundation|Darwin|Musl|Dispatch)\b' $(PURE) \
+	  || { echo "lint: $(PURE) must import neither libc nor Foundation" >&2; exit 1; }
 
 clean:
 	rm -rf .build .build-static .build-deb .build-bench

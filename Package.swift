@@ -65,7 +65,9 @@ let package = Package(
     .systemLibrary(name: "CTimerFD", path: "CTimerFD"),
     .target(
       name: "YoubiRuntime",
-      dependencies: ["YoubiCore", "PagerCore", "TerminalUI", "Schedule", "JSON", "CTimerFD"],
+      dependencies: [
+        "YoubiCore", "PagerCore", "TerminalUI", "Schedule", "JSON", "Posix", "CTimerFD",
+      ],
       swiftSettings: lean),
     .systemLibrary(name: "CStartup", path: "CStartup"),
     .executableTarget(
@@ -108,8 +110,8 @@ let package = Package(
     .testTarget(
       name: "YoubiTests",
       dependencies: [
-        "YoubiCore", "YoubiRuntime", "Schedule", "JSON", "TerminalUI", "PagerCore", "TestSupport",
-        "StateProbeSupport",
+        "YoubiCore", "YoubiRuntime", "Schedule", "JSON", "TerminalUI", "PagerCore", "Posix",
+        "TestSupport", "StateProbeSupport",
         "youbi-state-probe",
       ]),
     .testTarget(

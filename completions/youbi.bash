@@ -18,6 +18,7 @@ _youbi() {
     --labels) values="ja en" ;;
     --theme) values="dark light mono" ;;
     --indicator) values="underline block" ;;
+    --columns) values="auto 1 2 3 4 5 6 7" ;;
     --day-starts) values="0 1 2 3 4 5 6 7 8 9 10 11 12" ;;
     --titles) values="original en ja zh-Hans zh-Hant" ;;
     --date) values="" ;;
@@ -36,10 +37,10 @@ _youbi() {
   fi
   if [[ $cur == -* ]]; then
     local options="--day --labels --duration --no-animation --no-mouse --theme --day-starts"
-    options+=" --no-loop --indicator --cursor --titles --config --no-config --print --date --all"
+    options+=" --no-loop --indicator --columns --cursor --titles --config --no-config --print --date --all"
     options+=" --check --refresh --init --import-opml"
     options+=" --next --upcoming --starred --short --format"
-    options+=" --quiet --help --version -d -q -h -V"
+    options+=" --quiet --verbose --help --version -d -q -h -V"
     mapfile -t COMPREPLY < <(compgen -W "$options" -- "$cur")
     return
   fi

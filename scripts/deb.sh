@@ -11,8 +11,14 @@ version=$1 bin=$2 out=$3
 [ -x "$bin" ] || { echo "deb.sh: $bin is not built: run make static" >&2; exit 1; }
 command -v dpkg-deb >/dev/null || { echo "deb.sh: dpkg-deb is missing" >&2; exit 1; }
 arch=$(dpkg --print-architecture)
-maintainer=${DEB_MAINTAINER:-$(git log -1 --format='%an <%ae>' 2>/dev/null || true)}
-[ -n "$maintainer" ] || maintainer="Youbi maintainers <youbi@localhost.invalid>"
+# The maintainer is the project, reached at a real address: DEB_MAINTAINER_EMAIL, else
+# the last commit's author's (docs/Packaging.md says why); DEB_MAINTAINER sets the field.
+email=${DEB_MAINTAINER_EMAIL:-$(git log -1 --format='%ae' 2>/dev/null || true)}
+maintainer=${DEB_MAINTAINER:-${email:+Youbi developers <$email>}}
+[ -n "$maintainer" ] || {
+  echo "deb.sh: no address for the maintainer: set DEB_MAINTAINER_EMAIL" >&2
+  exit 1
+}
 name="youbi_${version}_${arch}"
 root=".build-deb/$name"
 doc="$root/usr/share/doc/youbi"

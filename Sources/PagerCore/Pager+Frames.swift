@@ -40,25 +40,32 @@ extension Pager {
     return max(now, min(now + frameInterval, slide.end))
   }
 
-  /// The pages on screen in a viewport `width` columns wide, left to right, at most two.
+  /// The pages on screen, left to right, each `width` columns wide, in a viewport of
+  /// `pageWindow.count` pages (`count · width` columns): at most `count + 1`.
   ///
-  /// One rounding rule everywhere: with `base = floor(p)` and `shift = round(frac · width)`,
-  /// page `base` sits at column `-shift` and page `base + 1` at `width - shift`. A dummy at
-  /// rest and its real page therefore draw identically, column for column.
-  /// - Complexity: O(1).
+  /// One rounding rule everywhere: the window's left edge is `e = position − lead`; with
+  /// `base = floor(e)` and `shift = round(frac(e) · width)`, strip index `base + j` sits at
+  /// column `j · width − shift`. Each index draws its logical page, so a dummy at rest and
+  /// its real page draw identically, column for column, and the snap changes no cell. With
+  /// one page in view this is the seed's rule: page `base` at `-shift`, `base + 1` at
+  /// `width − shift`.
+  /// - Complexity: O(`pageWindow.count`).
   public func visiblePages(width: Int, at now: Duration) -> [VisiblePage] {
     guard width > 0 else { return [] }
-    let p = position(at: now)
-    let floorP = p.rounded(.down)
-    let shift = Int(((p - floorP) * Double(width)).rounded())
-    let base = Int(floorP)
+    let count = pageWindow.count
+    let edge = position(at: now) - Double(pageWindow.lead)
+    let floorEdge = edge.rounded(.down)
+    let shift = Int(((edge - floorEdge) * Double(width)).rounded())
+    let base = Int(floorEdge)
+    let strip = drawableStrip
     var pages: [VisiblePage] = []
-    pages.reserveCapacity(2)
-    if shift < width, exists(base) {
-      pages.append(VisiblePage(page: logicalPage(base), column: -shift))
-    }
-    if shift > 0, exists(base + 1) {
-      pages.append(VisiblePage(page: logicalPage(base + 1), column: width - shift))
+    pages.reserveCapacity(count + 1)
+    for slot in 0...count {
+      let column = slot * width - shift
+      guard column < count * width, column + width > 0, strip.contains(base + slot) else {
+        continue
+      }
+      pages.append(VisiblePage(page: logicalPage(base + slot), column: column))
     }
     return pages
   }

@@ -3,8 +3,9 @@ extension Pager {
   ///
   /// One place for the rules the rest of the code relies on (in the spirit of
   /// swift-collections' `_checkInvariants()`): a settled pager is never on a dummy, the
-  /// position stays inside the strip, at most two pages are visible. Pass `now` to also check
-  /// the position and frame at that instant. Tests and fuzzers call it after every event.
+  /// position stays inside the strip, the window draws `count` or `count + 1` adjacent pages.
+  /// Pass `now` to also check the position and frame at that instant. Tests and fuzzers call
+  /// it after every event.
   public func checkInvariants(at now: Duration? = nil) -> [String] {
     var problems: [String] = []
     func check(_ condition: Bool, _ message: @autoclosure () -> String) {
@@ -44,31 +45,58 @@ extension Pager {
         check(abs(drag.origin - Double(drag.base)) <= 0.5 + 1e-9, "drag origin far from its base")
       }
     }
-    if let now {
-      let p = position(at: now)
-      check(p.isFinite, "position \(p) is not finite")
-      switch mode {
-      case .looping(let n):
-        check(p >= -1 && p <= Double(n), "position \(p) outside the strip -1...\(n)")
-      case .bounded(let n):
-        check(p >= -0.5 && p <= Double(n) - 0.5, "position \(p) beyond the rubber band")
-      case .infinite:
-        break
+    check(pageWindow.count >= 1, "window of \(pageWindow.count) pages")
+    check((0..<pageWindow.count).contains(pageWindow.lead), "window lead \(pageWindow.lead)")
+    if let now { problems += frameProblems(at: now) }
+    return problems
+  }
+
+  /// The rules of one frame at `now`, for a viewport of `pageWindow.count` pages of 80.
+  ///
+  /// Where the window may rest and what a dummy shows: the selected position stays in
+  /// `-1...N` (looping), the window draws `count` adjacent pages (`count + 1` mid-slide),
+  /// each strip index its logical page, so consecutive columns show consecutive pages round
+  /// the loop; at rest the window starts at column 0 with the selected page at `lead`.
+  func frameProblems(at now: Duration) -> [String] {
+    var problems: [String] = []
+    func check(_ condition: Bool, _ message: @autoclosure () -> String) {
+      if !condition { problems.append(message()) }
+    }
+    let count = mode.pageCount
+    let k = pageWindow.count
+    let p = position(at: now)
+    check(p.isFinite, "position \(p) is not finite")
+    switch mode {
+    case .looping(let n):
+      check(p >= -1 && p <= Double(n), "position \(p) outside the strip -1...\(n)")
+    case .bounded(let n):
+      check(p >= -0.5 && p <= Double(n) - 0.5, "position \(p) beyond the rubber band")
+    case .infinite:
+      break
+    }
+    let frame = visiblePages(width: 80, at: now)
+    let fewest: Int
+    switch mode {
+    case .looping, .infinite: fewest = k
+    case .bounded: fewest = 1
+    }
+    check((fewest...(k + 1)).contains(frame.count), "\(frame.count) pages visible")
+    for page in frame {
+      check(page.column > -80 && page.column < 80 * k, "page \(page.page) at column \(page.column)")
+      if let count {
+        check((0..<count).contains(page.page), "visible page \(page.page) is not a page")
       }
-      let frame = visiblePages(width: 80, at: now)
-      check((1...2).contains(frame.count), "\(frame.count) pages visible")
-      for page in frame {
-        check(page.column > -80 && page.column < 80, "page \(page.page) at column \(page.column)")
-        if let count {
-          check((0..<count).contains(page.page), "visible page \(page.page) is not a page")
-        }
-      }
-      if frame.count == 2 {
-        check(frame[1].column - frame[0].column == 80, "visible pages not adjacent: \(frame)")
-      }
-      if !isMoving(at: now) && slide == nil {
-        check(p == Double(target), "at rest at \(p), off its page \(target)")
-      }
+    }
+    for (left, right) in zip(frame, frame.dropFirst()) {
+      check(right.column - left.column == 80, "visible pages not adjacent: \(frame)")
+      check(right.page == logicalPage(left.page + 1), "a dummy shows another page: \(frame)")
+    }
+    if !isMoving(at: now) && slide == nil {
+      check(p == Double(target), "at rest at \(p), off its page \(target)")
+      check(
+        frame.contains(VisiblePage(page: currentPage, column: 80 * pageWindow.lead)),
+        "at rest without the selected page at its place: \(frame)")
+      check(frame.map(\.page) == windowPages, "at rest showing \(frame), not \(windowPages)")
     }
     return problems
   }

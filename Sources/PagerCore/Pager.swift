@@ -15,6 +15,11 @@ public struct Pager: Equatable, Sendable {
   }
   /// The timing curve of slides started from now on.
   public var easing: Easing
+  /// How many pages are in view and where the selected one sits (`PageWindow`).
+  ///
+  /// Changing it at any moment, mid-slide too, changes only what a frame draws around the
+  /// position: the target, the slide and every press stay as they are.
+  public var pageWindow: PageWindow
   /// The logical page of the last settle (what `pageDidChange` last reported).
   ///
   /// Unlike `targetPage` it changes only when a slide lands, so it names the page whose
@@ -49,7 +54,7 @@ public struct Pager: Equatable, Sendable {
   /// infinite one), so any `Int` gives a sound pager. Page counts must be positive.
   public init(
     mode: PagerMode, page: Int, duration: Duration = .milliseconds(250),
-    easing: Easing = .easeInOut
+    easing: Easing = .easeInOut, window: PageWindow = .single
   ) {
     switch mode {
     case .looping(let count), .bounded(let count):
@@ -60,6 +65,7 @@ public struct Pager: Equatable, Sendable {
     self.mode = mode
     self.duration = max(duration, .zero)
     self.easing = easing
+    self.pageWindow = window
     let start: Int
     switch mode {
     case .looping(let count): start = Pager.wrap(page, count)

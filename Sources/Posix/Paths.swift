@@ -30,6 +30,21 @@ public enum Paths {
     return nil
   }
 
+  /// Calls `body` with each name in `directory` (`.` and `..` too) and the
+  /// descriptor the listing itself holds open; false when it cannot be listed.
+  @discardableResult
+  public static func forEachName(in directory: String, _ body: (String, Int32) -> Void) -> Bool {
+    guard let listing = opendir(directory) else { return false }
+    defer { closedir(listing) }
+    while let entry = readdir(listing) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) {
+        String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      body(name, dirfd(listing))
+    }
+    return true
+  }
+
   /// `mkdir -p`: makes `directory` and every missing parent with `mode`.
   ///
   /// Returns nil when it is there now; else the `errno` and the path that

@@ -9,6 +9,9 @@ import PagerCore
 /// the way from tab 2 to tab 3 is `2.4`. When `looping`, positions in `-1 ..< 0`
 /// and `n-1 ..< n` slide the indicator out of one edge and in at the other.
 ///
+/// With a wide view's `span` of tabs in view, the indicator covers them all, starting
+/// `lead` tabs before the position, and slides as one with the columns.
+///
 /// When all tabs fit, they are spread evenly and centred. When they do not,
 /// the bar becomes a strip that scrolls with the position so the selected tab
 /// stays centred (a looping strip repeats its tabs; a bounded one leaves blank
@@ -34,13 +37,19 @@ public struct TabBar: Equatable, Sendable {
   /// the tail of a long title never reads as a word of its own (the section
   /// bar's buttons name the neighbours instead).
   public var hidesCutLabels = false
+  /// How many tabs the indicator covers: the pages in view (one, or a wide view's days).
+  public var span: Int
+  /// How many of them come before `position`: the indicator starts `lead` tabs left of it.
+  public var lead: Int
 
   /// A bar whose indicator is at `position`; the selected tab defaults to the nearest one.
   public init(
     labels: [String], position: Double, selected: Int? = nil, looping: Bool = true,
-    marked: Int? = nil, indicator: Indicator = .underline
+    marked: Int? = nil, indicator: Indicator = .underline, span: Int = 1, lead: Int = 0
   ) {
     self.labels = labels
+    self.span = max(1, span)
+    self.lead = min(max(lead, 0), self.span - 1)
     self.position = position
     self.looping = looping
     self.marked = marked
@@ -145,12 +154,14 @@ public struct TabBar: Equatable, Sendable {
         canvas.draw(text, x: start, y: area.y, maxWidth: l.tabWidth, style: s)
       }
     }
-    // The indicator: one tab wide at the continuous position; when looping in the
-    // spread layout it wraps, drawn once at p and once at p ± n, clipped to the strip.
-    var positions = [position]
+    // The indicator: `span` tabs wide from `lead` tabs before the continuous position
+    // (the pages in view); when looping in the spread layout it wraps, drawn once at its
+    // place and once a loop away where it crosses an edge, clipped to the strip.
+    let first = position - Double(lead)
+    var positions = [first]
     if looping && l.fits {
-      if position > Double(n - 1) { positions.append(position - Double(n)) }
-      if position < 0 { positions.append(position + Double(n)) }
+      if first + Double(span) > Double(n) { positions.append(first - Double(n)) }
+      if first < 0 { positions.append(first + Double(n)) }
     }
     let row = indicator == .underline ? area.y + 1 : area.y
     guard row < area.maxY else { return }
@@ -160,7 +171,7 @@ public struct TabBar: Equatable, Sendable {
     canvas.clipped(to: strip) { canvas in
       for p in positions {
         let cells = Rect(
-          x: area.x + column(ofTab: p, layout: l), y: row, width: l.tabWidth, height: 1)
+          x: area.x + column(ofTab: p, layout: l), y: row, width: l.tabWidth * span, height: 1)
         switch indicator {
         case .underline:
           canvas.fill(cells, with: Cell("━", style: Style(.bold, color: .accent)))

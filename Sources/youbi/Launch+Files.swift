@@ -29,7 +29,7 @@ extension Launch {
 
   /// `youbi --check`: every problem in each schedule, one line each on
   /// standard output (`file:line:column: …`, made safe for the terminal),
-  /// and for each that loads, `file: ok, N entries` on standard error unless
+  /// and for each that loads, `file: ok, N serials` on standard error unless
   /// `-q`. 0 when no problem is an error, 65 (EX_DATAERR) when one is, and a
   /// file that cannot be read is named on standard error with its own status
   /// (66), after the others are checked.
@@ -63,10 +63,10 @@ extension Launch {
         for problem in report.problems {
           lines += SafeText.sanitize(problem.line(file: name)) + "\n"
         }
-        if let entries = report.entries, !options.quiet {
-          ok.append("\(name): ok, \(entries == 1 ? "1 entry" : "\(entries) entries")")
+        if let serials = report.serials, !options.quiet {
+          ok.append("\(name): ok, \(serials == 1 ? "1 serial" : "\(serials) serials")")
         }
-        if status == 0 && report.entries == nil { status = ScheduleError.dataError }
+        if status == 0 && report.serials == nil { status = ScheduleError.dataError }
       } catch {
         fail(error.message)
         status = error.exitCode
@@ -79,11 +79,14 @@ extension Launch {
 
   /// Loads a schedule now, on this thread, and prints its warnings on standard
   /// error (an iCalendar file's left-out events, a JSON file's near-miss
-  /// field names): before the UI starts, so they are on the terminal once youbi quits.
+  /// field names) when `warnings` says so, or when nothing in it could be read: before
+  /// the UI starts, so they are on the terminal once youbi quits.
   ///
   /// A subscription is read from its cached copy, fetched first when there is
   /// none (only `--print` gets here without one); its messages name the URL.
-  func load(_ source: ScheduleSource, reading: Reading, now: WallTime) throws(Exit) -> Schedule {
+  func load(_ source: ScheduleSource, reading: Reading, now: WallTime, warnings: Bool = true)
+    throws(Exit) -> Schedule
+  {
     var path: String
     var name: String
     if case .url(let url) = source {
@@ -100,7 +103,12 @@ extension Launch {
     }
     do {
       let schedule = try reading.load(path: path)
-      for warning in schedule.warnings { fail("youbi: " + warning.line(file: name)) }
+      let empty = schedule.sections.allSatisfy { section in
+        Weekday.allCases.allSatisfy { section[$0].isEmpty }
+      }
+      if warnings || (empty && !options.quiet) {
+        for warning in schedule.warnings { fail("youbi: " + warning.line(file: name)) }
+      }
       return schedule
     } catch {
       throw Exit(error.exitCode, error.message.replacingFirst(path, with: name))

@@ -17,8 +17,11 @@ extension Launch {
     let day = options.day.map { $0.resolved(today: todayDate.weekday) }
     let reading = reading(at: now)
     var schedules: [(ScheduleSource, Schedule)] = []
+    // A source's warnings are `--check`'s to say (a cron job would mail them each run):
+    // here only with --verbose, or when nothing could be read.
+    let warnings = options.verbose && !options.quiet
     for source in sources {
-      schedules.append((source, try load(source, reading: reading, now: now)))
+      schedules.append((source, try load(source, reading: reading, now: now, warnings: warnings)))
     }
     schedules = mergingPages(schedules)
     // The week of --date, else this week; --all prints the files as written.

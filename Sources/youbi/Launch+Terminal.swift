@@ -22,28 +22,59 @@ extension Launch {
     // nil: read by the run loop behind the first frame.
     var ready: [Schedule?] = []
     for source in sources {
-      ready.append(
-        readsAtOnce(source) ? try load(source, reading: reading, now: clock.now().wall) : nil)
+      ready.append(try readAtStart(source, reading: reading, now: clock.now().wall))
     }
-    let terminal: CursesTerminal
+    let terminal = try startTerminal(clock: clock)
+    let now = clock.now().wall
+    let today = now.date(dayStartHour: settings.dayStartHour).weekday
+    var state = AppState(
+      sections: sections(of: &ready, day: options.day?.resolved(today: today) ?? today),
+      labels: settings.labels, size: terminal.size, wall: now,
+      slideDuration: settings.slideDuration, indicator: settings.indicator,
+      dayStartHour: settings.dayStartHour, markKeys: markKeys, notify: settings.notify,
+      feeds: Subscriptions.feeds(
+        sources, refreshes: refreshes, refresh: settings.refreshSeconds, cache: fetcher?.cache,
+        now: now.seconds),
+      backlogWeeks: settings.backlogWeeks, kinds: kinds, followedSources: followed)
+    state.choose(columns: settings.columns)
+    // Marks and stars load behind the first frame, like a large schedule.
+    let outcome = RunLoop.run(
+      &state, on: terminal, clock: clock, initial: state.launch() + [.loadState],
+      loader: { path throws(ScheduleError) in try reading.load(path: path) },
+      stateStore: StateStore(environment: environment, clock: clock),
+      opener: URLOpener(environment: environment, clock: clock),
+      notifier: Notifier(environment: environment), fetcher: fetcher,
+      tmuxClipboardOff: TmuxClipboard.check(environment: environment),
+      watchClock: ClockWatcher.start)
+    terminal.stop()
+    if let message = outcome.message { fail(message) }
+    return outcome.status
+  }
+
+  /// The terminal, set up as the settings ask; a terminal youbi cannot draw on ends the
+  /// run with one line and the way out.
+  func startTerminal(clock: SystemClock) throws(Exit) -> CursesTerminal {
     do {
-      terminal = try CursesTerminal(
+      return try CursesTerminal(
         options: .init(
           mouse: settings.mouse, theme: settings.theme, showCursor: settings.cursor == .visible),
         now: { clock.now().uptime })
     } catch {
       throw Exit(1, Self.terminalFailure(error))
     }
-    let now = clock.now().wall
-    let today = now.date(dayStartHour: settings.dayStartHour).weekday
-    let day = options.day?.resolved(today: today) ?? today
-    // The pages of one source given one after another are one section; only files, whose
-    // changes the section watches (a subscription's copy changes with its own fetch).
+  }
+
+  /// The sections of the schedules read so far (`ready`, one per source, nil for one read
+  /// behind the first frame), opening on `day`. The pages of one source given one after
+  /// another are one section; only files, whose changes the section watches (a
+  /// subscription's copy changes with its own fetch).
+  ///
+  /// The groups hold the only copies: `ready` is emptied, and each schedule is taken out
+  /// and made safe where it is (`SafeSchedule.sections(of:)`), not copied entry by entry.
+  func sections(of ready: inout [Schedule?], day: Weekday) -> [SectionState] {
     var groups = pageGroups(Array(zip(sources, ready))) {
       if case .file = $0 { true } else { false }
     }
-    // The groups hold the only copies now: each is taken out and made safe where it
-    // is (`SafeSchedule.sections(of:)`), not copied entry by entry.
     ready = []
     var sections: [SectionState] = []
     for i in groups.indices {
@@ -63,33 +94,19 @@ extension Launch {
       if groups[i].sources.count > 1 { made[0].pages = Array(groups[i].sources.dropFirst()) }
       sections += made
     }
-    // Marks and stars are kept per schedule file, by its real path, or by its URL.
-    var markKeys: [ScheduleSource: ScheduleKey] = [:]
+    return sections
+  }
+
+  /// Marks and stars are kept per schedule file, by its real path, or by its URL.
+  var markKeys: [ScheduleSource: ScheduleKey] {
+    var keys: [ScheduleSource: ScheduleKey] = [:]
     for source in sources {
       if case .file(let path) = source {
-        markKeys[source] = ScheduleKey.resolving(source: path, title: nil)
+        keys[source] = ScheduleKey.resolving(source: path, title: nil)
       }
-      if case .url(let url) = source { markKeys[source] = .path(url.text) }
+      if case .url(let url) = source { keys[source] = .path(url.text) }
     }
-    var state = AppState(
-      sections: sections, labels: settings.labels, size: terminal.size, wall: now,
-      slideDuration: settings.slideDuration, indicator: settings.indicator,
-      dayStartHour: settings.dayStartHour, markKeys: markKeys, notify: settings.notify,
-      feeds: Subscriptions.feeds(
-        sources, refreshes: refreshes, refresh: settings.refreshSeconds, cache: fetcher?.cache),
-      backlogWeeks: settings.backlogWeeks, kinds: kinds, followedSources: followed)
-    // Marks and stars load behind the first frame, like a large schedule.
-    let outcome = RunLoop.run(
-      &state, on: terminal, clock: clock, initial: state.launch() + [.loadState],
-      loader: { path throws(ScheduleError) in try reading.load(path: path) },
-      stateStore: StateStore(environment: environment, clock: clock),
-      opener: URLOpener(environment: environment, clock: clock),
-      notifier: Notifier(environment: environment), fetcher: fetcher,
-      tmuxClipboardOff: TmuxClipboard.check(environment: environment),
-      watchClock: ClockWatcher.start)
-    terminal.stop()
-    if let message = outcome.message { fail(message) }
-    return outcome.status
+    return keys
   }
 
   /// Whether to read `source` before the UI starts rather than behind it:

@@ -5,8 +5,8 @@ extension Options {
   /// Every option, with its names and whether it takes a value.
   enum Option: CaseIterable {
     case day, labels, duration, noAnimation, noMouse, theme, dayStarts, noLoop, indicator, cursor
-    case titles, config, noConfig, print, date, all, next, upcoming, starred, short, format
-    case check, quiet, refresh, initialize, help, version
+    case titles, columns, config, noConfig, print, date, all, next, upcoming, starred, short
+    case format, check, quiet, verbose, refresh, initialize, help, version
 
     var long: String {
       switch self {
@@ -20,6 +20,7 @@ extension Options {
       case .noLoop: "--no-loop"
       case .indicator: "--indicator"
       case .cursor: "--cursor"
+      case .columns: "--columns"
       case .config: "--config"
       case .noConfig: "--no-config"
       case .print: "--print"
@@ -34,6 +35,7 @@ extension Options {
       case .check: "--check"
       case .refresh: "--refresh"
       case .quiet: "--quiet"
+      case .verbose: "--verbose"
       case .initialize: "--init"
       case .help: "--help"
       case .version: "--version"
@@ -60,6 +62,7 @@ extension Options {
       case .dayStarts: .dayStarts
       case .indicator: .indicator
       case .titles: .titles
+      case .columns: .columns
       default: nil
       }
     }

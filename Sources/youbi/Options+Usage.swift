@@ -29,6 +29,8 @@ extension Options {
       --no-loop            stop at the ends of the week instead of looping
       --indicator STYLE    underline or block (default underline)
       --cursor             show the terminal's cursor
+      --columns N|auto     days side by side, 1 to 7 (default auto: one day
+                           below 120 columns, one per 40 above)
       --config FILE        read settings from FILE
       --no-config          read no config file
       --titles LANG        titles in original, en, ja, zh-Hans or zh-Hant, where
@@ -49,9 +51,11 @@ extension Options {
       --check              check each FILE (else the schedule youbi would
                            show), print every problem as file:line:column,
                            and exit: 0 when none is an error, else 65;
-                           says "FILE: ok, N entries" on stderr for each
+                           says "FILE: ok, N serials" on stderr for each
                            that loads
       -q, --quiet          with --check, say nothing of a file that loads
+      --verbose            with --print, --next, --upcoming: say each source's
+                           warnings (else only when nothing could be read)
       --refresh            fetch every subscription now, print one line
                            each, and exit: 0 when all are current, else 75
       --init               write a starter schedule.json into the config
@@ -65,13 +69,16 @@ extension Options {
     Config file: $XDG_CONFIG_HOME/youbi/config (default ~/.config/youbi/config),
     'key = value' lines and # comments. Keys: schedule, labels, duration, mouse,
     theme, day-starts, loop, indicator, cursor, refresh, notify, notify-before,
-    notify-via, notify-command, titles, backlog. Options override it.
+    notify-via, notify-command, titles, backlog, columns. Options override it.
 
     Keys: ←/→ or h/l change day, ↑/↓ or j/k move, PgUp PgDn/Space,
-    Home/g End/G, 1–7 jump to a weekday, t today, Tab/Shift-Tab change
-    section, / search (Enter keeps, Esc goes back), n/N next/previous match,
-    r reload (and fetch), ? help, q, Esc or Ctrl-C quit. Schedule files reload by
-    themselves when they change.
-    Environment: YOUBI_SCHEDULE, XDG_CONFIG_HOME, NO_COLOR. See man youbi.
+    Home/g End/G, 1–7 jump to a weekday, t today, c calendar/week, [/] previous/
+    next week, Tab/Shift-Tab change section, / search (Enter keeps, Esc goes
+    back), n/N next/previous match, Enter details, o open the link, y copy it,
+    m mark seen, M catch up on older ones, f star, b what you are behind on,
+    * only starred/all, w one day or the wide view, r reload (and fetch),
+    ? help, Esc close, q or Ctrl-C quit.
+    Schedule files reload by themselves when they change.
+    Environment: YOUBI_SCHEDULE, XDG_CONFIG_HOME, TZ, NO_COLOR. See man youbi.
     """
 }

@@ -50,8 +50,11 @@ struct Options: Equatable {
   var check = false
   /// `--refresh`: fetch every subscription now and exit.
   var refresh = false
-  /// `-q`: `--check` says nothing of a file that loads.
+  /// `-q`: `--check` says nothing of a file that loads, and nothing else says a
+  /// source's warnings.
   var quiet = false
+  /// `--verbose`: `--print`, `--next` and `--upcoming` say each source's warnings.
+  var verbose = false
   /// `--init`: write a starter schedule and exit.
   var initialize = false
   /// `--next [N]`: print the next N releases and exit.
@@ -82,71 +85,89 @@ struct Options: Equatable {
       } else if arg == "--" {
         onlyOperands = true
       } else if arg.hasPrefix("--") {
-        let equals = arg.firstIndex(of: "=")
-        let name = String(arg[..<(equals ?? arg.endIndex)])
-        guard let option = Option.allCases.first(where: { $0.long == name }) else {
-          throw unknown(name)
-        }
-        var value: String? = nil
-        if let equals {
-          guard option.takesValue || option == .next else {
-            throw UsageError(message: "option \(Excerpt.cut(name)) takes no value")
-          }
-          value = String(arg[arg.index(after: equals)...])
-        } else if option.takesValue {
-          guard let next = rest.popFirst() else {
-            throw UsageError(message: "option \(Excerpt.cut(name)) needs a value")
-          }
-          value = next
-        } else if option == .next, let count = rest.first, Self.isCount(count) {
-          value = rest.popFirst()  // `--next 3`: an optional count
-        }
-        try options.apply(option, value: value, as: name)
+        try options.readLong(arg, rest: &rest)
       } else {
-        // A cluster of short options; one that takes a value takes the rest
-        // of the word, or the next argument when the word ends with it.
-        var letters = Substring(arg.dropFirst())
-        while let letter = letters.popFirst() {
-          let name = "-\(letter)"
-          guard let option = Option.allCases.first(where: { $0.short == letter }) else {
-            throw UsageError(message: "unknown option '\(Excerpt.cut(name))'")
-          }
-          var value: String? = nil
-          if option.takesValue {
-            if !letters.isEmpty {
-              value = String(letters)
-            } else if let next = rest.popFirst() {
-              value = next
-            } else {
-              throw UsageError(message: "option \(name) needs a value")
-            }
-            letters = ""
-          }
-          try options.apply(option, value: value, as: name)
-        }
+        try options.readCluster(arg, rest: &rest)
       }
     }
-    if options.files.filter({ $0 == "-" }).count > 1 {
+    try options.checkCombinations()
+    return options
+  }
+
+  /// One long option, `--name`, `--name=value` or `--name value` (taking it from `rest`).
+  private mutating func readLong(_ arg: String, rest: inout ArraySlice<String>)
+    throws(UsageError)
+  {
+    let equals = arg.firstIndex(of: "=")
+    let name = String(arg[..<(equals ?? arg.endIndex)])
+    guard let option = Option.allCases.first(where: { $0.long == name }) else {
+      throw Self.unknown(name)
+    }
+    var value: String? = nil
+    if let equals {
+      guard option.takesValue || option == .next else {
+        throw UsageError(message: "option \(Excerpt.cut(name)) takes no value")
+      }
+      value = String(arg[arg.index(after: equals)...])
+    } else if option.takesValue {
+      guard let next = rest.popFirst() else {
+        throw UsageError(message: "option \(Excerpt.cut(name)) needs a value")
+      }
+      value = next
+    } else if option == .next, let count = rest.first, Self.isCount(count) {
+      value = rest.popFirst()  // `--next 3`: an optional count
+    }
+    try apply(option, value: value, as: name)
+  }
+
+  /// A cluster of short options; one that takes a value takes the rest of the word, or
+  /// the next argument (from `rest`) when the word ends with it.
+  private mutating func readCluster(_ arg: String, rest: inout ArraySlice<String>)
+    throws(UsageError)
+  {
+    var letters = Substring(arg.dropFirst())
+    while let letter = letters.popFirst() {
+      let name = "-\(letter)"
+      guard let option = Option.allCases.first(where: { $0.short == letter }) else {
+        throw UsageError(message: "unknown option '\(Excerpt.cut(name))'")
+      }
+      var value: String? = nil
+      if option.takesValue {
+        if !letters.isEmpty {
+          value = String(letters)
+        } else if let next = rest.popFirst() {
+          value = next
+        } else {
+          throw UsageError(message: "option \(name) needs a value")
+        }
+        letters = ""
+      }
+      try apply(option, value: value, as: name)
+    }
+  }
+
+  /// Refuses operands and modes that cannot go together.
+  private func checkCombinations() throws(UsageError) {
+    if files.filter({ $0 == "-" }).count > 1 {
       throw UsageError(message: "'-' (standard input) can be given only once")
     }
-    if options.check && (options.print || options.initialize) {
+    if check && (print || initialize) {
       throw UsageError(message: "--check cannot be combined with --print or --init")
     }
-    if options.refresh && (options.check || options.print || options.initialize) {
+    if refresh && (check || print || initialize) {
       throw UsageError(message: "--refresh cannot be combined with --check, --print or --init")
     }
-    for file in options.files {
+    for file in files {
       do {
         _ = try ScheduleSource(naming: file)
       } catch {
         throw UsageError(message: "\(error): \"\(String(file.prefix(80)))\"")
       }
     }
-    try options.checkOutputOptions()
-    if options.initialize && !options.files.isEmpty {
+    try checkOutputOptions()
+    if initialize && !files.isEmpty {
       throw UsageError(message: "--init takes no FILE; it writes the starter schedule itself")
     }
-    return options
   }
 
   /// Records one option (`name` is how it was written, for messages).
@@ -162,18 +183,7 @@ struct Options: Equatable {
       return
     }
     switch option {
-    case .day:
-      let text = value ?? ""
-      if text.lowercased() == "today" || text == "今日" {
-        day = .today
-      } else if let weekday = Weekday(parsing: text) {
-        day = .weekday(weekday)
-      } else {
-        throw UsageError(
-          message:
-            "unknown day '\(Excerpt.cut(text))' for \(name) (try monday…sunday, mon…sun, 月…日 or today)"
-        )
-      }
+    case .day: day = try Self.day(value ?? "", as: name)
     case .noAnimation: preferences.durationMilliseconds = 0
     case .noMouse: preferences.mouse = false
     case .noLoop: preferences.loop = false
@@ -190,43 +200,20 @@ struct Options: Equatable {
       print = true
     case .date:
       print = true
-      let text = value ?? ""
-      do {
-        date = try CivilDate(parsing: text)
-      } catch {
-        throw UsageError(
-          message: "\(name): expected a date YYYY-MM-DD, found '\(Excerpt.cut(text))'")
-      }
-    case .next:
-      let text = value ?? "1"
-      guard Self.isCount(text), let count = Int(text), count > 0 else {
-        throw UsageError(
-          message:
-            "\(name): expected a number of releases from 1, found \(Excerpt.quoted(value ?? ""))")
-      }
-      next = count
-    case .upcoming:
-      guard let seconds = Self.seconds(value ?? "") else {
-        throw UsageError(
-          message:
-            "\(name): expected a time such as 30m, 2h or 1d, found \(Excerpt.quoted(value ?? ""))")
-      }
-      upcoming = seconds
+      date = try Self.date(value ?? "", as: name)
+    case .next: next = try Self.count(value, as: name)
+    case .upcoming: upcoming = try Self.duration(value, as: name)
     case .starred: starred = true
     case .short: short = true
-    case .format:
-      guard let chosen = OutputFormat(rawValue: (value ?? "").lowercased()) else {
-        throw UsageError(
-          message: "\(name): expected text, json or ics, found \(Excerpt.quoted(value ?? ""))")
-      }
-      format = chosen
+    case .format: format = try Self.format(value, as: name)
     case .check: check = true
     case .refresh: refresh = true
     case .quiet: quiet = true
+    case .verbose: verbose = true
     case .initialize: initialize = true
     case .help: help = true
     case .version: version = true
-    case .labels, .duration, .theme, .dayStarts, .indicator, .titles:
+    case .labels, .duration, .theme, .dayStarts, .indicator, .titles, .columns:
       break  // read through their setting key above
     }
   }

@@ -32,9 +32,12 @@ struct Output {
       let count = schedule.sections.count
       return schedule.sections.indices.map { k in
         let section = schedule.sections[k]
+        // The keys the terminal keeps marks under (`Launch.runInTerminal`).
         let key: ScheduleKey
         if case .file(let path) = source {
           key = ScheduleKey.resolving(source: path, title: nil)
+        } else if case .url(let url) = source {
+          key = .path(url.text)
         } else {
           let title = section.title ?? (count == 1 ? schedule.title : nil)
           key = .title(title.map(SafeText.sanitize) ?? names[k])
@@ -85,27 +88,27 @@ struct Output {
   }
 
   /// `--print --format json|ics`: the dated entries of the week of `monday` (as
-  /// `--print` lists them), or every entry as weekly events from that week.
+  /// `--print` lists them), and as a calendar each of those serials once, repeating.
   func week(_ format: OutputFormat, day: Weekday?, monday: CivilDate) -> String {
     let parts = self.parts
+    let listings = parts.map { part in
+      (day.map { [$0] } ?? Weekday.allCases).flatMap { weekday in
+        let date = monday.adding(days: weekday.rawValue)
+        return part.section.listed(on: date).map { (date: date, serial: $0) }
+      }
+    }
     switch format {
     case .text, .json:
       let marks = self.marks()
-      var entries: [OutputEntry] = []
-      for part in parts {
-        for weekday in day.map({ [$0] }) ?? Weekday.allCases {
-          let date = monday.adding(days: weekday.rawValue)
-          for serial in part.section.listed(on: date) {
-            entries.append(entry(part, serial, on: date, marks: marks))
-          }
-        }
+      let entries = zip(parts, listings).flatMap { part, listed in
+        listed.map { entry(part, $0.serial, on: $0.date, marks: marks) }
       }
       return OutputJSON.document(entries, kind: .week)
     case .ics:
       let title = schedules.count == 1 ? schedules[0].1.title : nil
-      return writer(week: monday).weekly(
+      return writer(week: monday).week(
         title: title,
-        sections: parts.map { (name: parts.count > 1 ? $0.name : nil, section: $0.section) })
+        sections: zip(parts, listings).map { (parts.count > 1 ? $0.name : nil, $1) })
     }
   }
 
@@ -115,21 +118,22 @@ struct Output {
     return today.adding(days: -today.weekday.rawValue)
   }
 
-  /// The iCalendar writer in the local zone, entries without a start beginning in the
-  /// week of `monday`.
+  /// The iCalendar writer in the local zone, for the week of `monday`. Broadcasts given
+  /// as instants (bangumi-data, AniList) are Japanese: on Tokyo's wall clock, which has
+  /// kept one offset since 1951, they are the same instants.
   func writer(week monday: CivilDate) -> ICalendarWriter {
     ICalendarWriter(
       zoneID: Self.localZoneName(environment: environment), zones: SystemTimeZones(),
-      stamp: now.seconds, week: monday)
+      stamp: now.seconds, week: monday, broadcastZone: "Asia/Tokyo")
   }
 
-  /// The entry of `serial` on `date`, with its marks and its release's UTC offset.
+  /// The entry of `serial` on `date`, with its marks (the release seen, as `m` marks it
+  /// in the terminal) and its release's UTC offset.
   func entry(_ part: Part, _ serial: Serial, on date: CivilDate, marks: Marks) -> OutputEntry {
     let id = SerialID(serial)
     var entry = OutputEntry(
       section: part.name, date: date, serial: serial,
-      starred: marks.isStarred(id, in: part.key),
-      read: marks.isRead(id, in: part.key, week: date.isoWeek))
+      starred: marks.isStarred(id, in: part.key), read: marks.isSeen(id, in: part.key, on: date))
     if let local = entry.local {
       let zones = SystemTimeZones()
       let guess = local - Int64(now.utcOffset)

@@ -18,18 +18,18 @@ enum Subscriptions {
     sources.compactMap { if case .url(let url) = $0 { url } else { nil } }
   }
 
-  /// The feed of each URL: its refresh, its cached copy and how old it is.
+  /// The feed of each URL at `now`: its refresh, its cached copy and how old it is.
   static func feeds(
-    _ sources: [ScheduleSource], refreshes: [WebURL: Int64], refresh: Int64, cache: FeedCache?
+    _ sources: [ScheduleSource], refreshes: [WebURL: Int64], refresh: Int64, cache: FeedCache?,
+    now: Int64
   ) -> [Feed] {
     let cache = cache ?? FeedCache(directory: "/nonexistent/youbi-cache")
     return urls(sources).map { url in
-      let meta = cache.meta(url)
-      // A copy the metadata does not describe (a kill between their writes) is shown,
-      // and fetched again at once.
-      return Feed(
+      // A copy the metadata does not describe (a kill between their writes), or one
+      // stamped in the future, is shown, and fetched again at once.
+      Feed(
         url: url, refresh: refreshes[url] ?? refresh, bodyPath: cache.bodyPath(url),
-        hasCopy: cache.hasBody(url), fetchedAt: cache.describes(meta, url) ? meta?.fetchedAt : nil)
+        hasCopy: cache.hasBody(url), fetchedAt: cache.fetchedAt(url, now: now))
     }
   }
 
@@ -89,6 +89,18 @@ extension String {
 }
 
 extension Launch {
+  /// A source read before the UI starts (`readsAtOnce`), or nil: read behind the
+  /// first frame. A subscription's copy that cannot be read is a failed copy, not
+  /// the end of the run: read again behind the first frame, its failure makes the
+  /// section fetch it anew.
+  func readAtStart(_ source: ScheduleSource, reading: Reading, now: WallTime) throws(Exit)
+    -> Schedule?
+  {
+    guard readsAtOnce(source) else { return nil }
+    if case .url = source { return try? load(source, reading: reading, now: now) }
+    return try load(source, reading: reading, now: now)
+  }
+
   /// `youbi --refresh`: fetches every subscription now, one line each on
   /// standard output; 0 when all are current, 75 when any failed.
   func refresh(clock: SystemClock) throws(Exit) -> Int32 {

@@ -45,6 +45,8 @@ private func expectUsageError(
           labels: .ja, durationMilliseconds: 40, mouse: false, theme: .mono, dayStartHour: 5,
           loop: false, indicator: .block, cursor: .visible))
     #expect(try parse("--no-animation").preferences.durationMilliseconds == 0)
+    #expect(try parse("--columns 5").preferences.columns == .fixed(5))
+    #expect(try parse("--columns=auto").preferences.columns == .auto)
     #expect(try parse("").preferences == Preferences())  // unset: the config file decides
   }
 
@@ -76,6 +78,8 @@ private func expectUsageError(
     expectUsageError("--theme=blue", #"--theme: expected dark, light or mono, found "blue""#)
     expectUsageError("--day-starts 13", #"--day-starts: expected an hour from 0 to 12, found "13""#)
     expectUsageError("--indicator bar", #"--indicator: expected underline or block, found "bar""#)
+    expectUsageError(
+      "--columns 9", #"--columns: expected auto or a number of days from 1 to 7, found "9""#)
     expectUsageError(
       "-dfunday", "unknown day 'funday' for -d (try monday…sunday, mon…sun, 月…日 or today)")
   }

@@ -21,12 +21,12 @@ struct CheckTests {
     let file = dir.write(Schedules.small(), to: "week.json")
     let r = try youbi(["--check", file], in: dir)
     #expect(r.status == 0, "stderr: \(r.err)")
-    #expect(r.out.isEmpty && r.err == "\(file): ok, 35 entries\n", "out: \(r.out) err: \(r.err)")
+    #expect(r.out.isEmpty && r.err == "\(file): ok, 35 serials\n", "out: \(r.out) err: \(r.err)")
     let quiet = try youbi(["--check", "-q", file], in: dir)
     #expect(quiet.status == 0 && quiet.out.isEmpty && quiet.err.isEmpty, "\(quiet.err)")
     let broken = dir.write(#"{"days": {"monday": [{"time": "31:00"}]}}"#, to: "broken.json")
     let both = try youbi(["--check", file, broken], in: dir)
-    #expect(both.status == 65 && both.err == "\(file): ok, 35 entries\n", "\(both.err)")
+    #expect(both.status == 65 && both.err == "\(file): ok, 35 serials\n", "\(both.err)")
   }
 
   /// A 64 MiB line in an iCalendar file once cost 12 bytes a byte (a 250 MB line, 3 GB):
@@ -45,7 +45,7 @@ struct CheckTests {
         file,
       ],
       environment: try isolatedProcessEnvironment(dir), timeout: 60)
-    #expect(r.status == 0 && r.err == "\(file): ok, 1 entry\n", "status \(r.status): \(r.err)")
+    #expect(r.status == 0 && r.err == "\(file): ok, 1 serial\n", "status \(r.status): \(r.err)")
   }
 
   @Test("warnings only: each line names file:line:column and the did-you-mean, exit 0")
@@ -102,7 +102,7 @@ struct CheckTests {
     let err = r.err.split(separator: "\n")
     #expect(err.filter { $0.contains("missing.json") }.count == 1, "\(r.err)")
     #expect(
-      err.contains("\(good): ok, 35 entries") && err.contains("<stdin>: ok, 1 entry"), "\(r.err)")
+      err.contains("\(good): ok, 35 serials") && err.contains("<stdin>: ok, 1 serial"), "\(r.err)")
     #expect(err.count == 3, "\(r.err)")
   }
 

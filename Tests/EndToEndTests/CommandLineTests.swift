@@ -183,12 +183,20 @@ struct CommandLineTests {
 struct EndToEndConfigurationTests {
   @Test("YOUBI_BIN is set under CI (make test sets it) and names an executable")
   func binaryConfigured() throws {
-    let ci = ProcessInfo.processInfo.environment["CI"].map { !$0.isEmpty && $0 != "false" } ?? false
+    let ci = YoubiBinary.underCI
     if YoubiBinary.isConfigured || ci {
       _ = try YoubiBinary.path()
     }
     if StaticBinary.value != nil || ci {
       _ = try StaticBinary.path()
     }
+  }
+
+  @Test("under CI the suites that run youbi run without YOUBI_BIN (and fail), never skip")
+  func suitesRunUnderCI() {
+    #expect(YoubiBinary.runsSuites(configured: false, ci: YoubiBinary.isCI(["CI": "true"])))
+    #expect(!YoubiBinary.runsSuites(configured: false, ci: YoubiBinary.isCI(["CI": "false"])))
+    #expect(!YoubiBinary.runsSuites(configured: false, ci: YoubiBinary.isCI([:])))
+    #expect(YoubiBinary.runsSuites(configured: true, ci: false))
   }
 }

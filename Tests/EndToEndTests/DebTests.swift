@@ -8,7 +8,9 @@ import Testing
 /// package removed again, leaving nothing behind.
 @Suite(
   "End to end: the Debian package", .serialized,
-  .enabled(if: StaticBinary.value != nil, "YOUBI_STATIC_BIN is not set: run `make test`"))
+  .enabled(
+    if: StaticBinary.value != nil || YoubiBinary.underCI,
+    "YOUBI_STATIC_BIN is not set: run `make test`"))
 struct DebTests {
   /// Runs `dpkg --root=root arguments` as root of a user namespace of its own.
   func dpkg(root: String, _ arguments: [String]) throws -> ProcessResult {

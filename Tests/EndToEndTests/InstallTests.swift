@@ -35,7 +35,9 @@ enum StaticBinary {
 /// directory is covered by an empty tmpfs, so a binary that needed it could not start.
 @Suite(
   "End to end: make install", .serialized, youbiRequired,
-  .enabled(if: StaticBinary.value != nil, "YOUBI_STATIC_BIN is not set: run `make test`"))
+  .enabled(
+    if: StaticBinary.value != nil || YoubiBinary.underCI,
+    "YOUBI_STATIC_BIN is not set: run `make test`"))
 struct InstallTests {
   /// What `make install` puts under a prefix.
   static let installed = [

@@ -26,13 +26,14 @@ struct BurstTests {
 
   /// Runs one burst, sampling 60 fps frames and every press instant; throws on a violation.
   static func run(
-    start: Int, presses: [Direction], spacing: Duration, count n: Int = 7
+    start: Int, presses: [Direction], spacing: Duration, count n: Int = 7,
+    window: PageWindow = .single
   ) throws {
     let t0 = ms(10_000)
     let context =
-      "start \(start), spacing \(spacing), presses \(presses.map { $0 == .forward ? "+" : "-" }.joined())"
+      "window \(window.count), start \(start), spacing \(spacing), presses \(presses.map { $0 == .forward ? "+" : "-" }.joined())"
     func fail(_ why: String) -> Failure { Failure(description: "\(why) [\(context)]") }
-    var pager = Pager(mode: .looping(count: n), page: start, duration: duration)
+    var pager = Pager(mode: .looping(count: n), page: start, duration: duration, window: window)
     let pressTimes = presses.indices.map { t0 + spacing * $0 }
     var target = start  // unwrapped: start + forwards − backwards so far
     var travelled = Double(start)  // unwrapped position

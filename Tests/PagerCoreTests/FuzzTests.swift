@@ -11,15 +11,25 @@ struct FuzzTests {
   static let eventCount = 120_000
 
   @Test func randomEventsKeepEveryInvariant() {
+    FuzzTests.fuzz(events: FuzzTests.eventCount, window: 1)
+  }
+
+  /// The same life with `k` pages in view, the window now and then resized mid-slide.
+  @Test(arguments: 1...PageWindow.maximumCount)
+  func randomEventsKeepEveryInvariantInEveryWindow(k: Int) {
+    FuzzTests.fuzz(events: 40_000, window: k)
+  }
+
+  static func fuzz(events total: Int, window: Int) {
     let seed =
       ProcessInfo.processInfo.environment["PAGER_SEED"].flatMap { UInt64($0) }
       ?? UInt64.random(in: 0...UInt64.max)
     var rng = SplitMix64(seed: seed)
     var done = 0
-    while done < FuzzTests.eventCount {
+    while done < total {
       let events = 2_000
-      if let failure = FuzzTests.run(events: events, rng: &rng) {
-        Issue.record("PAGER_SEED=\(seed): \(failure)")
+      if let failure = FuzzTests.run(events: events, window: window, rng: &rng) {
+        Issue.record("PAGER_SEED=\(seed), window \(window): \(failure)")
         return
       }
       done += events
@@ -35,14 +45,15 @@ struct FuzzTests {
   }
 
   /// One pager's life; returns a description of the first violation, if any.
-  static func run(events: Int, rng: inout SplitMix64) -> String? {
+  static func run(events: Int, window k: Int = 1, rng: inout SplitMix64) -> String? {
     let mode = randomMode(&rng)
     let count = mode.pageCount
     let durations: [Duration] = [.zero, ms(50), ms(250), ms(250), ms(400)]
     let easings: [Easing] = [.easeInOut, .easeInOut, .linear, .easeOut]
     var pager = Pager(
       mode: mode, page: Int.random(in: -3...12, using: &rng),
-      duration: durations.randomElement(using: &rng)!, easing: easings.randomElement(using: &rng)!)
+      duration: durations.randomElement(using: &rng)!, easing: easings.randomElement(using: &rng)!,
+      window: PageWindow(count: k))
     var now = Duration.seconds(Int.random(in: 0...1_000, using: &rng))
     var current = pager.currentPage
     var log: [String] = []
@@ -109,6 +120,13 @@ struct FuzzTests {
         let velocity = Double.random(in: -4...4, using: &rng)
         action = "endDrag(\(velocity))"
         result = pager.endDrag(velocity: velocity, at: now)
+      case 95 where k > 1:
+        // A resize: the window changes, the target and every press stay.
+        let count = pager.pageWindow.count == k ? Int.random(in: 1...7, using: &rng) : k
+        action = "window = \(count)"
+        pager.pageWindow = PageWindow(count: count)
+        keepsPicture = false
+        expectedTarget = targetBefore
       case 95..<98:
         let duration = durations.randomElement(using: &rng)!
         action = "duration = \(duration)"

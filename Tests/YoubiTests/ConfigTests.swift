@@ -48,13 +48,14 @@ private let file = "youbi: /home/u/.config/youbi/config"
       loop = no
       indicator = block
       cursor = visible
+      columns = 7
       """)
     #expect(config.schedules == [Config.SchedulePath("/home/u/week.json", line: 2)])
     #expect(
       config.preferences
         == Preferences(
           labels: .ja, durationMilliseconds: 0, mouse: false, theme: .light, dayStartHour: 4,
-          loop: false, indicator: .block, cursor: .visible))
+          loop: false, indicator: .block, cursor: .visible, columns: .fixed(7)))
   }
 
   @Test func anEmptyFileSetsNothing() throws {
@@ -113,7 +114,7 @@ private let file = "youbi: /home/u/.config/youbi/config"
     expectRefused("Mouse = no", #"\#(file):1: unknown key "Mouse"; did you mean "mouse"?"#)
     expectRefused(
       "colour = red",
-      #"\#(file):1: unknown key "colour"; the keys are schedule, labels, duration, mouse, theme, day-starts, loop, indicator, cursor, refresh, notify, notify-before, notify-via, notify-command, titles, backlog"#
+      #"\#(file):1: unknown key "colour"; the keys are schedule, labels, duration, mouse, theme, day-starts, loop, indicator, cursor, refresh, notify, notify-before, notify-via, notify-command, titles, backlog, columns"#
     )
   }
 
@@ -132,6 +133,7 @@ private let file = "youbi: /home/u/.config/youbi/config"
     ("labels =", "labels: expected ja or en, found nothing"),
     ("schedule =", "schedule: expected a path to a schedule file, found nothing"),
     ("labels = \"\"", "labels: expected ja or en, found nothing"),
+    ("columns = 8", #"columns: expected auto or a number of days from 1 to 7, found "8""#),
   ])
   func badValuesNameTheAllowedOnes(line: String, reason: String) {
     expectRefused("# settings\n\(line)", "\(file):2: \(reason)")
@@ -157,7 +159,7 @@ private let file = "youbi: /home/u/.config/youbi/config"
   @Test func hostileTextInAMessageIsMadeSafe() {
     expectRefused(
       "\u{202E}x = 1",
-      #"\#(file):1: unknown key "⁇x"; the keys are schedule, labels, duration, mouse, theme, day-starts, loop, indicator, cursor, refresh, notify, notify-before, notify-via, notify-command, titles, backlog"#
+      #"\#(file):1: unknown key "⁇x"; the keys are schedule, labels, duration, mouse, theme, day-starts, loop, indicator, cursor, refresh, notify, notify-before, notify-via, notify-command, titles, backlog, columns"#
     )
   }
 

@@ -21,12 +21,15 @@ import Testing
 
   @Test func aSaveWaitsForALockReleasedSoon() throws {
     let held = holdLock()
+    // Released once the save has tried for it a few times (its wait reads the clock
+    // once a try), not after a guessed time.
+    let clock = CountingClock()
     let released = Thread {
-      usleep(150_000)
+      _ = clock.wait(for: 5, after: 0)
       close(held)
     }
     released.start()
-    let synced = try StateStore(path: file, clock: SystemClock()).save(sampleMarks())
+    let synced = try StateStore(path: file, clock: clock).save(sampleMarks())
     #expect(synced.marks == sampleMarks())
     #expect(try StateStore(path: file, clock: SystemClock()).load().marks == sampleMarks())
   }

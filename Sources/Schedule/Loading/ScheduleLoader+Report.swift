@@ -1,36 +1,52 @@
 /// What `youbi --check` says of one input.
 extension ScheduleLoader {
-  /// Every problem of one input, and how many entries it has when it loads.
+  /// Every problem of one input, and how many serials it has when it loads.
   public struct CheckReport: Equatable, Sendable {
     /// As `check(path:)` lists them.
     public var problems: [Diagnostic]
-    /// The entries of every section; nil when a problem is an error.
-    public var entries: Int?
+    /// The serials of every section (`Schedule.serialCount`); nil when a problem is an
+    /// error.
+    public var serials: Int?
   }
 
   /// Checks the schedule at `path` (`-` reads standard input), as `check(path:)`, and
-  /// counts its entries when it loads.
+  /// counts its serials when it loads.
   public static func report(path: String) throws(ScheduleError) -> CheckReport {
     let source = sourceName(path: path)
     return report(try readAll(path: path, source: source), source: source)
   }
 
-  /// Checks `bytes` (named `source` in messages) and counts its entries when it loads.
+  /// Checks `bytes` (named `source` in messages) and counts its serials when it loads.
   public static func report(_ bytes: [UInt8], source: String) -> CheckReport {
     let problems = check(bytes)
     guard !problems.contains(where: \.isError) else {
-      return CheckReport(problems: problems, entries: nil)
+      return CheckReport(problems: problems, serials: nil)
     }
     let schedule = try? parse(bytes, source: source)
-    return CheckReport(problems: problems, entries: schedule?.entryCount)
+    return CheckReport(problems: problems, serials: schedule?.serialCount)
   }
 }
 
 extension Schedule {
-  /// The entries of every day of every section.
-  public var entryCount: Int {
-    sections.reduce(0) { total, section in
-      Weekday.allCases.reduce(total) { $0 + section[$1].count }
+  /// The serials of every section, as a person counts them: each entry of the file
+  /// once, however many weekly pieces its airing became on the local calendar (a show
+  /// in Tokyo's time is several in a zone with daylight saving, a daily one seven).
+  public var serialCount: Int {
+    var count = 0
+    for section in sections {
+      var aired = Set<ICalendarWriter.Identity>()
+      for day in Weekday.allCases {
+        for serial in section[day] {
+          guard let airing = serial.origin?.airing else {
+            count += 1
+            continue
+          }
+          let identity = ICalendarWriter.Identity(
+            airing: airing, id: serial.origin?.id, title: serial.title)
+          if aired.insert(identity).inserted { count += 1 }
+        }
+      }
     }
+    return count
   }
 }

@@ -1,16 +1,19 @@
 /// Values and lines as iCalendar writes them.
 extension ICalendarWriter {
-  /// A `TEXT` value: `\`, `;`, `,` and line breaks escaped; every other control
-  /// character (and DEL and the C1 controls) a visible placeholder, as on screen.
+  /// A `TEXT` value: `\`, `;`, `,` and line breaks (LF, CR LF) escaped; every other
+  /// control character, a lone CR too (and DEL and the C1 controls), a visible
+  /// placeholder, as on screen.
   static func escape(_ text: String) -> String {
     var out = String.UnicodeScalarView()
-    for scalar in text.unicodeScalars {
+    let scalars = Array(text.unicodeScalars)
+    for (k, scalar) in scalars.enumerated() {
       switch scalar.value {
       case 0x5C: out.append(contentsOf: "\\\\".unicodeScalars)
       case 0x3B: out.append(contentsOf: "\\;".unicodeScalars)
       case 0x2C: out.append(contentsOf: "\\,".unicodeScalars)
       case 0x0A: out.append(contentsOf: "\\n".unicodeScalars)
-      case 0x0D: break  // a CR LF pair is one line break
+      // A CR LF pair is one line break (its LF writes it); a lone CR is shown.
+      case 0x0D where k + 1 < scalars.count && scalars[k + 1] == "\n": break
       case 0x00..<0x20: out.append(Unicode.Scalar(0x2400 + scalar.value)!)
       case 0x7F: out.append("\u{2421}")
       case 0x80..<0xA0: out.append("\u{2426}")

@@ -1,4 +1,4 @@
-/// The local zone as a `VTIMEZONE`, worked out from the zone database.
+/// A zone as a `VTIMEZONE`, worked out from the zone database.
 extension ICalendarWriter {
   /// One change of the zone's offset.
   struct Transition: Equatable {
@@ -8,12 +8,13 @@ extension ICalendarWriter {
     var to: Int
   }
 
-  /// The `VTIMEZONE` of `id`: its offset changes in the year of `around` as yearly rules
-  /// (`BYMONTH` and `BYDAY` such as `-1SU` or `2SU`) from `year` on; a zone without
-  /// changes that year is one `STANDARD` offset.
+  /// The `VTIMEZONE` of `id` (the local zone's name reads the local zone): its offset
+  /// changes in the year of `around` as yearly rules (`BYMONTH` and `BYDAY` such as
+  /// `-1SU` or `2SU`) from `year` on; a zone without changes that year is one
+  /// `STANDARD` offset.
   func timeZone(_ id: String, from year: Int, around: CivilDate) -> [String] {
     var lines = ["BEGIN:VTIMEZONE", "TZID:" + id]
-    let changes = transitions(in: around.year)
+    let changes = transitions(in: around.year, zone: id)
     if changes.count == 2 {
       for change in changes {
         let date = CivilDate(daysSince1970: Int(ICalendar.floorDivide(change.wall, 86_400)))
@@ -33,7 +34,7 @@ extension ICalendarWriter {
       }
     } else {
       let noon = Int64(around.daysSince1970) * 86_400 + 43_200
-      let offset = Self.offset(zones.localOffset(at: noon))
+      let offset = Self.offset(self.offset(at: noon, in: id))
       lines += [
         "BEGIN:STANDARD", "TZOFFSETFROM:" + offset, "TZOFFSETTO:" + offset,
         "DTSTART:" + Self.basic(CivilDate(year: year, month: 1, day: 1)!) + "T000000",
@@ -44,27 +45,24 @@ extension ICalendarWriter {
     return lines
   }
 
-  /// The local zone's offset changes in `year`: each day's noon (UTC) compared with
-  /// the next, and a change found to the second by halving.
-  func transitions(in year: Int) -> [Transition] {
+  /// The offset changes of `zone` in `year`: each day's noon (UTC) compared with the
+  /// next (in one question to the database), and a change found to the second by halving.
+  func transitions(in year: Int, zone: String) -> [Transition] {
     guard let january = CivilDate(year: year, month: 1, day: 1) else { return [] }
-    var found: [Transition] = []
-    var before = Int64(january.daysSince1970) * 86_400 + 43_200
-    var offset = zones.localOffset(at: before)
     let days = CivilDate.isLeapYear(year) ? 366 : 365
-    for _ in 0..<days {
-      let after = before + 86_400
-      let next = zones.localOffset(at: after)
-      if next != offset {
-        var (low, high) = (before, after)  // offset at low is the old one, at high the new
-        while high - low > 1 {
-          let mid = (low + high) / 2
-          if zones.localOffset(at: mid) == offset { low = mid } else { high = mid }
-        }
-        found.append(Transition(wall: high + Int64(offset), from: offset, to: next))
-        offset = next
+    let noon = Int64(january.daysSince1970) * 86_400 + 43_200
+    let noons = (0...days).map { noon + Int64($0) * 86_400 }
+    guard let offsets = zones.offsets(at: noons, inZone: query(zone)), offsets.count == noons.count
+    else { return [] }
+    var found: [Transition] = []
+    for k in 1..<noons.count where offsets[k] != offsets[k - 1] {
+      var (low, high) = (noons[k - 1], noons[k])  // the old offset at low, the new at high
+      while high - low > 1 {
+        let mid = (low + high) / 2
+        if offset(at: mid, in: zone) == offsets[k - 1] { low = mid } else { high = mid }
       }
-      before = after
+      found.append(
+        Transition(wall: high + Int64(offsets[k - 1]), from: offsets[k - 1], to: offsets[k]))
     }
     return found
   }

@@ -141,7 +141,7 @@ extension AppState {
     var best: Int64? = nil
     for shown in sectionPager.visiblePages(width: layout.body.width, at: now) {
       let section = sections[shown.page]
-      for visible in visiblePages(of: section, width: layout.page.width, at: now)
+      for visible in visiblePages(of: section, width: columnWidth, at: now)
       where visible.page.date == today {
         let page = visible.page
         guard let mark = nowMark(on: today, page.serials, count: page.ownCount) else { continue }

@@ -42,14 +42,7 @@ extension AppState {
     _ section: SectionState, into canvas: inout Canvas, layout: Layout, dx: Int, at now: Duration
   ) {
     tabBar(of: section, at: now).render(into: &canvas, area: layout.tabs.offset(dx: dx))
-    let page = layout.page.offset(dx: dx)
-    canvas.clipped(to: page) { canvas in
-      for visible in visiblePages(of: section, width: page.width, at: now) {
-        let area = Rect(
-          x: page.x + visible.column, y: page.y, width: page.width, height: page.height)
-        drawPage(visible.page, of: section, into: &canvas, area: area, at: now)
-      }
-    }
+    drawColumns(of: section, into: &canvas, page: layout.page.offset(dx: dx), at: now)
     drawHints(of: section, into: &canvas, layout: layout, dx: dx)
   }
 
@@ -65,9 +58,7 @@ extension AppState {
       sectionPager.visiblePages(width: layout.body.width, at: now).last { $0.page == current }?
       .column ?? 0
     let selected = selectedPage(of: section)
-    let dayColumn =
-      visiblePages(of: section, width: layout.page.width, at: now)
-      .last { $0.page.date == selected.date }?.column ?? 0
+    let dayColumn = selectedColumnOffset(of: section, at: now) ?? 0
     let x0 = layout.page.x + sectionColumn + dayColumn
     var point = Point(x: x0 + 1, y: layout.page.y)  // the heading
     let count = selected.serials.count
@@ -76,7 +67,7 @@ extension AppState {
       list.clamp(count: count, rows: layout.listRows)
       point = Point(x: x0 + selected.titleColumn, y: layout.page.y + 1 + list.cursor - list.offset)
     }
-    point.x = min(max(point.x, layout.page.x), layout.page.maxX - 1)
+    point.x = min(max(point.x, layout.page.x), layout.columns(columnCount).strip.maxX - 1)
     return point
   }
 
@@ -88,7 +79,7 @@ extension AppState {
       labels: tabLabels(of: section, width: layout.tabs.width),
       position: section.week.position(at: now),
       selected: section.selectedDay.rawValue, looping: section.loops, marked: today.rawValue,
-      indicator: indicator)
+      indicator: indicator, span: pageWindow.count, lead: pageWindow.lead)
   }
 
   /// The selected section's weekday tabs (what a click on the tab row hits).
@@ -126,7 +117,7 @@ extension AppState {
   /// off screen during a slide.
   func drawPage(
     _ page: DatePage, of section: SectionState, into canvas: inout Canvas, area: Rect,
-    at now: Duration
+    at now: Duration, cursor: Bool = true
   ) {
     let rows = max(1, area.height - 1)
     let used = canvas.draw(
@@ -159,7 +150,7 @@ extension AppState {
         serials[index],
         marked(rowExtras(page, index: index, now: now), page, index, key, section),
         into: &canvas, x: area.x, y: area.y + 1 + row, width: area.width,
-        isCursor: index == list.cursor)
+        isCursor: cursor && index == list.cursor)
     }
   }
 

@@ -27,6 +27,9 @@ public struct AppState: Equatable, Sendable {
   public internal(set) var dayStartHour = 0
   /// The week or the calendar (`c`).
   public internal(set) var mode = ViewMode.week
+  /// How many days show side by side (`columns`, and `w`): one until `choose(columns:)`
+  /// (the config's default is `auto`), so a state made in a test shows the seed's page.
+  public internal(set) var weekColumns = WeekColumns(setting: .fixed(1))
   /// The search being typed or kept (highlights and `n`/`N`); nil when none.
   public internal(set) var search: Search?
   /// Read marks and stars, as this process knows them (merged with the state

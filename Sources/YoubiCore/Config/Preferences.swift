@@ -37,6 +37,8 @@ public struct Preferences: Equatable, Sendable {
   public var notifyCommand: [String]?
   /// How many weeks back a release still counts as behind (`backlog = 4w`).
   public var backlogWeeks: Int?
+  /// How many days the week shows side by side (`columns = auto | 1 … 7`).
+  public var columns: Columns?
 
   public init(
     labels: Labels? = nil, durationMilliseconds: Int? = nil, mouse: Bool? = nil,
@@ -44,8 +46,9 @@ public struct Preferences: Equatable, Sendable {
     indicator: TabBar.Indicator? = nil, cursor: CursorVisibility? = nil,
     refreshSeconds: Int64? = nil, notify: NotifyScope? = nil, notifyBefore: Int? = nil,
     notifyVia: NotifyVia? = nil, notifyCommand: [String]? = nil, titles: TitleLanguage? = nil,
-    backlogWeeks: Int? = nil
+    backlogWeeks: Int? = nil, columns: Columns? = nil
   ) {
+    self.columns = columns
     self.titles = titles
     self.backlogWeeks = backlogWeeks
     self.labels = labels
@@ -74,6 +77,7 @@ public struct Preferences: Equatable, Sendable {
       refreshSeconds: top.refreshSeconds ?? refreshSeconds,
       notify: top.notify ?? notify, notifyBefore: top.notifyBefore ?? notifyBefore,
       notifyVia: top.notifyVia ?? notifyVia, notifyCommand: top.notifyCommand ?? notifyCommand,
-      titles: top.titles ?? titles, backlogWeeks: top.backlogWeeks ?? backlogWeeks)
+      titles: top.titles ?? titles, backlogWeeks: top.backlogWeeks ?? backlogWeeks,
+      columns: top.columns ?? columns)
   }
 }

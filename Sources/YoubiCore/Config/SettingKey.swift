@@ -14,7 +14,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
   case notifyBefore = "notify-before"
   case notifyVia = "notify-via"
   case notifyCommand = "notify-command"
-  case titles, backlog
+  case titles, backlog, columns
 
   /// The longest slide, in milliseconds.
   public static let maxDuration = 60_000
@@ -35,6 +35,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
     case .refresh: "a time such as 30m, 6h or 1d (at least 1m)"
     case .titles: "original, en, ja, zh-Hans or zh-Hant"
     case .backlog: "weeks from 1w to 52w"
+    case .columns: "auto or a number of days from 1 to 7"
     case .notify: "starred, followed, all or off"
     case .notifyBefore: "a time such as 5m (up to a day)"
     case .notifyVia: "auto, osc9, osc777, osc99, bell or command"
@@ -83,6 +84,8 @@ public enum SettingKey: String, CaseIterable, Sendable {
       let weeks = try number(digits, upTo: 52)
       guard weeks >= 1 else { throw badValue(text) }
       preferences.backlogWeeks = weeks
+    case .columns:
+      preferences.columns = try choice(Columns(parsing: word), text)
     case .notify:
       preferences.notify = try choice(NotifyScope(rawValue: word), text)
     case .notifyBefore:

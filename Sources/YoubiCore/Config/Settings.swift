@@ -26,6 +26,8 @@ public struct Settings: Equatable, Sendable {
   public var titles: TitleLanguage
   /// Which releases are announced, how long before, and how.
   public var notify: NotifySettings
+  /// How many days the week shows side by side.
+  public var columns: Columns
 
   /// `preferences` over the defaults; labels follow the locale in `environment`
   /// unless chosen.
@@ -42,6 +44,7 @@ public struct Settings: Equatable, Sendable {
     cursor = preferences.cursor ?? .hidden
     refreshSeconds = preferences.refreshSeconds ?? Feed.defaultRefresh
     titles = preferences.titles ?? .original
+    columns = preferences.columns ?? .auto
     notify = NotifySettings(
       scope: preferences.notify ?? .starred, before: preferences.notifyBefore ?? 0,
       route: NotifyRoute.choose(

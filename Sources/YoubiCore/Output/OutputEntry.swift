@@ -11,7 +11,7 @@ public struct OutputEntry: Equatable, Sendable {
   public var date: CivilDate
   public var serial: Serial
   public var starred = false
-  /// Read in its date's week.
+  /// Its release on `date` marked seen (`m`), as the terminal shows it.
   public var read = false
   /// When it comes out, local seconds since 1970; nil without a time.
   public var local: Int64?

@@ -1,3 +1,4 @@
+import Posix
 import YoubiCore
 
 #if canImport(Glibc)
@@ -16,12 +17,12 @@ enum Spawn {
     case detached
     /// Youbi's terminal and streams: a terminal browser while it has the screen.
     case inTerminal
-    /// Detached, but standard output and error go to these descriptors (a
-    /// pipe, a file), and `extra` is its descriptor 3: curl fetching a
+    /// Detached, but standard input, output and error are these descriptors (a
+    /// pipe, a file; input nil: /dev/null), and `extra` is its descriptor 3: curl fetching a
     /// subscription, which writes the headers to /dev/fd/3. A descriptor, not
     /// a path: a curl outliving a killed youbi writes on into the file youbi
     /// made, and never makes a new one after the next youbi cleared it away.
-    case captured(output: Int32, errors: Int32, extra: Int32)
+    case captured(input: Int32? = nil, output: Int32, errors: Int32, extra: Int32)
   }
 
   /// How a program ended.
@@ -61,9 +62,13 @@ enum Spawn {
       #if os(Linux)
         flags |= setSession
       #endif
-      posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+      if case .captured(let input?, _, _, _) = mode {
+        posix_spawn_file_actions_adddup2(&actions, input, 0)
+      } else {
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+      }
       var kept: Int32 = 2
-      if case .captured(let output, let errors, let extra) = mode {
+      if case .captured(_, let output, let errors, let extra) = mode {
         posix_spawn_file_actions_adddup2(&actions, output, 1)
         posix_spawn_file_actions_adddup2(&actions, errors, 2)
         posix_spawn_file_actions_adddup2(&actions, extra, 3)
@@ -108,14 +113,9 @@ enum Spawn {
     #else
       let listing = "/dev/fd"
     #endif
-    guard let directory = opendir(listing) else { return [] }
-    defer { closedir(directory) }
     var found: [Int32] = []
-    while let entry = readdir(directory) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) {
-        String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
-      }
-      if let descriptor = Int32(name), descriptor > floor, descriptor != dirfd(directory) {
+    Paths.forEachName(in: listing) { name, own in
+      if let descriptor = Int32(name), descriptor > floor, descriptor != own {
         found.append(descriptor)
       }
     }

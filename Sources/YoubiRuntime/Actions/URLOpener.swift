@@ -35,21 +35,22 @@ public struct URLOpener: Sendable {
   ///
   /// The commands of `$BROWSER` are tried in order, as Python's `webbrowser`
   /// does: one that is missing, fails to start or exits non-zero (a detached
-  /// one within `patience`) passes the link on to the next.
+  /// one within `patience`) passes the link on to the next. The watch of a
+  /// detached one is work on `background`.
   public func open(
-    _ url: WebURL, on terminal: some Terminal,
+    _ url: WebURL, on terminal: some Terminal, background: Background = Background(),
     report: @escaping @Sendable (Result<WebURL, OpenFailure>) -> Void
   ) {
     attempt(
       url, BrowserCommand.commands(environment: environment)[...], problems: [],
-      handOver: { terminal.handOver($0) }, report: report)
+      handOver: { terminal.handOver($0) }, background: background, report: report)
   }
 
   /// Tries `commands` in turn; `handOver` lends the terminal to a terminal browser
   /// (nil off the UI thread, where such a browser is passed over).
   private func attempt(
     _ url: WebURL, _ commands: ArraySlice<BrowserCommand>, problems: [String],
-    handOver: ((() -> Void) -> Void)?,
+    handOver: ((() -> Void) -> Void)?, background: Background,
     report: @escaping @Sendable (Result<WebURL, OpenFailure>) -> Void
   ) {
     var problems = problems
@@ -84,11 +85,13 @@ public struct URLOpener: Sendable {
         problems.append("\(command.programName): \(Errno.describe(failure.code))")
       case .success(let pid):
         let (opener, rest, problems) = (self, rest, problems)
-        RunLoop.startThread {
+        background.start {
           guard let problem = Self.watch(pid, command, opener: opener) else {
             return report(.success(url))
           }
-          opener.attempt(url, rest, problems: problems + [problem], handOver: nil, report: report)
+          opener.attempt(
+            url, rest, problems: problems + [problem], handOver: nil, background: background,
+            report: report)
         }
         return
       }
@@ -101,13 +104,13 @@ public struct URLOpener: Sendable {
   /// Opens `url` with `opener`; with none (a run that was given no
   /// environment, such as a test) reports a failure rather than guess.
   static func open(
-    _ url: WebURL, with opener: URLOpener?, on terminal: some Terminal,
+    _ url: WebURL, with opener: URLOpener?, on terminal: some Terminal, background: Background,
     report: @escaping @Sendable (Result<WebURL, OpenFailure>) -> Void
   ) {
     guard let opener else {
       return report(.failure(OpenFailure("cannot open the link: no browser configured")))
     }
-    opener.open(url, on: terminal, report: report)
+    opener.open(url, on: terminal, background: background, report: report)
   }
 
   /// How a detached opener fared within its `patience`: nil when it is still running
@@ -121,7 +124,7 @@ public struct URLOpener: Sendable {
       if let exit = Spawn.poll(pid) { return exit == .exited(0) ? nil : describe(command, exit) }
       usleep(10_000)
     }
-    RunLoop.startThread { _ = Spawn.wait(pid) }
+    Background.reap(pid)
     return nil
   }
 

@@ -23,13 +23,34 @@ enum Curl {
   static let connectTimeout = 10
   static let maxTime = 60
 
+  /// What to ask a server: GET unless `method` says otherwise, with `headers`
+  /// (`Name: value`) and a text `body`.
+  ///
+  /// The headers and the body go to curl in a config on its standard input
+  /// (`--config -`), never in its argument vector, where `ps` would show a token.
+  struct Request: Equatable, Sendable {
+    var url: WebURL
+    var method = "GET"
+    var headers: [String] = []
+    var body: String? = nil
+    /// The validators of a cached copy, for a conditional request.
+    var validators = Validators()
+  }
+
   /// The arguments (without the program's name) to fetch `url` as `userAgent`,
   /// writing the body to standard output and the response headers to `headers`.
   static func arguments(
     _ url: WebURL, validators: Validators, headers: String, userAgent: String
   ) -> [String] {
+    arguments(Request(url: url, validators: validators), headers: headers, userAgent: userAgent)
+  }
+
+  /// The arguments (without the program's name) for `request`, writing the body to
+  /// standard output and the response headers to `headers`. `--globoff`: brackets
+  /// and braces in a URL (`?filter[season]=fall`) are the URL's, not curl's globs.
+  static func arguments(_ request: Request, headers: String, userAgent: String) -> [String] {
     var arguments = [
-      "-q", "--silent", "--show-error", "--location",
+      "-q", "--silent", "--show-error", "--location", "--globoff",
       "--max-redirs", String(maxRedirects),
       "--proto", "=http,https", "--proto-redir", "=http,https",
       "--connect-timeout", String(connectTimeout), "--max-time", String(maxTime),
@@ -37,11 +58,36 @@ enum Curl {
       "--user-agent", userAgent,
       "--dump-header", headers, "--output", "-",
     ]
-    if let etag = validators.etag { arguments += ["--header", "If-None-Match: " + etag] }
-    if let date = validators.lastModified {
+    if request.method != "GET" { arguments += ["--request", request.method] }
+    if let etag = request.validators.etag { arguments += ["--header", "If-None-Match: " + etag] }
+    if let date = request.validators.lastModified {
       arguments += ["--header", "If-Modified-Since: " + date]
     }
-    return arguments + ["--url", url.text]
+    if config(request) != nil { arguments += ["--config", "-"] }
+    return arguments + ["--url", request.url.text]
+  }
+
+  /// The config curl reads on its standard input for `request`'s headers and
+  /// body; nil when it has neither.
+  static func config(_ request: Request) -> [UInt8]? {
+    guard !request.headers.isEmpty || request.body != nil else { return nil }
+    func quoted(_ text: String) -> String {
+      var out = "\""
+      for c in text.unicodeScalars {
+        switch c {
+        case "\\": out += "\\\\"
+        case "\"": out += "\\\""
+        case "\n": out += "\\n"
+        case "\r": out += "\\r"
+        case "\t": out += "\\t"
+        default: out.unicodeScalars.append(c)
+        }
+      }
+      return out + "\""
+    }
+    var lines = request.headers.map { "header = " + quoted($0) }
+    if let body = request.body { lines.append("data-binary = " + quoted(body)) }
+    return Array((lines.joined(separator: "\n") + "\n").utf8)
   }
 
   /// The final response in curl's header dump (redirects and `100 Continue`

@@ -73,6 +73,17 @@ public struct FeedCache: Sendable {
     return Self.stamp(of: bodyPath(url)) == stamp
   }
 
+  /// When the copy of `url` was last known current, as of `now` (wall
+  /// seconds): nil (stale: fetch it now) when the metadata does not describe
+  /// the body there, or the stamp is before 1970 or after `now` (a clock that
+  /// was wrong, a hand-made file): a copy from the future is not fresh for a year.
+  public func fetchedAt(_ url: WebURL, now: Int64) -> Int64? {
+    let meta = meta(url)
+    guard describes(meta, url), let fetched = meta?.fetchedAt, fetched >= 0, fetched <= now
+    else { return nil }
+    return fetched
+  }
+
   /// Who a regular file is: its inode, size and modification time to the
   /// nanosecond (a new body is a new inode, made while the old one still
   /// exists); nil when there is none.

@@ -1,3 +1,4 @@
+import Posix
 import Schedule
 import YoubiCore
 
@@ -16,11 +17,14 @@ extension Fetcher {
       return .failure(FetchFailure(.other, "cannot use the cache: \(error.message)"))
     }
     defer { body.discard() }
-    switch transfer(url, with: curl, validators: .init(), into: body) {
+    switch transfer(Curl.Request(url: url), with: curl, into: body) {
     case .failure(let failure): return .failure(failure)
-    case .success(let (response, bytes)):
+    case .success(let (response, size)):
       guard (200..<300).contains(response.status) else {
         return .failure(FetchFailure(.http(response.status)))
+      }
+      guard let bytes = CacheFile.read(body.path, limit: size) else {
+        return .failure(FetchFailure(.other, "cannot read the body back from the cache"))
       }
       return .success(bytes)
     }

@@ -1,3 +1,4 @@
+import Posix
 import Schedule
 import Synchronization
 import TerminalUI
@@ -39,12 +40,16 @@ public struct Fetcher: Sendable {
 
   /// Fetches `url` into the cache: a request made at `now` (wall seconds).
   ///
-  /// When another youbi fetched it while this one waited for the lock, its
-  /// copy counts: nothing more is asked of the server.
+  /// When another youbi fetched it while this one waited for the lock (even
+  /// one that started a moment earlier), its copy counts: nothing more is
+  /// asked of the server. Temporary files that a
+  /// killed youbi left in the cache are swept first.
   public func fetch(_ url: WebURL, at now: Int64) -> FetchOutcome {
     guard let curl = Spawn.find("curl", searchPath: environment["PATH"]) else {
       return .failed(FetchFailure(.noCurl))
     }
+    // What the cache said before any wait: a fetch another youbi ends meanwhile changes it.
+    let before = cache.meta(url)?.fetchedAt ?? Int64.min
     let lock: (fd: Int32, waited: Bool)
     do {
       try CacheFile.makeDirectories(cache.directory)
@@ -54,60 +59,19 @@ public struct Fetcher: Sendable {
       return .failed(FetchFailure(.other, "cannot use the cache: \(error.message)"))
     }
     defer { close(lock.fd) }
-    let bodyPath = cache.bodyPath(url)
     let old = cache.meta(url)
     let described = cache.describes(old, url)
-    if lock.waited, described, let fetched = old?.fetchedAt, fetched >= now { return .notModified }
-    CacheFile.removeLeftovers(beside: bodyPath)
-    CacheFile.removeLeftovers(beside: cache.metaPath(url))
-    let validators =
-      described ? Curl.Validators(etag: old?.etag, lastModified: old?.lastModified) : .init()
-
+    if lock.waited, described, let fetched = old?.fetchedAt, fetched >= now || fetched > before {
+      return .notModified
+    }
+    AtomicFile.sweep(cache.directory)
     // Metadata that does not describe the body there describes nothing we have.
     var meta = described ? old! : FeedMeta(url: url.text)
     meta.attemptedAt = now
-    var body: CacheFile.Temporary
-    do {
-      body = try CacheFile.Temporary(beside: bodyPath)
-    } catch {
-      return .failed(FetchFailure(.other, "cannot write the cache: \(error.message)"))
-    }
-    let result = transfer(url, with: curl, validators: validators, into: body)
-    var outcome: FetchOutcome
-    switch result {
-    case .failure(let failure):
-      body.discard()
-      outcome = .failed(failure)
-    case .success(let (response, _)) where response.status == 304 && described:
-      body.discard()
-      meta.fetchedAt = now
-      outcome = .notModified
-    case .success(let (response, bytes)) where (200..<300).contains(response.status):
-      do {
-        _ = try ScheduleLoader.parse(bytes, source: Feed.name(of: url))
-      } catch {
-        body.discard()
-        let message = error.message
-        let detail = message.hasPrefix("youbi: ") ? String(message.dropFirst(7)) : message
-        outcome = .failed(FetchFailure(.notSchedule, SafeText.sanitize(detail)))
-        break
-      }
-      do {
-        meta.bodyStamp = try body.commit(to: bodyPath)
-      } catch {
-        outcome = .failed(FetchFailure(.other, "cannot write the cache: \(error.message)"))
-        break
-      }
-      meta.etag = response.validators.etag
-      meta.lastModified = response.validators.lastModified
-      meta.fetchedAt = now
-      meta.bodySize = bytes.count
-      outcome = .updated
-    case .success(let (response, _)):
-      body.discard()
-      outcome = .failed(FetchFailure(.http(response.status)))
-    }
+    let outcome = fetchBody(url, with: curl, described: described, into: &meta, at: now)
     meta.status = Self.status(outcome)
+    // Cut short by quitting: the cache keeps what it had, and youbi does not wait on the disk.
+    if running.isCancelled, case .failed = outcome { return outcome }
     do {
       try CacheFile.write(meta.json, to: cache.metaPath(url))
     } catch {
@@ -115,6 +79,71 @@ public struct Fetcher: Sendable {
       return .failed(FetchFailure(.other, "cannot write the cache: \(error.message)"))
     }
     return outcome
+  }
+
+  /// Asks the server for `url` (conditionally when `meta` describes the copy)
+  /// and puts a new body in place when it came whole and is a schedule;
+  /// `meta` learns what the answer said.
+  func fetchBody(
+    _ url: WebURL, with curl: String, described: Bool, into meta: inout FeedMeta, at now: Int64
+  ) -> FetchOutcome {
+    let bodyPath = cache.bodyPath(url)
+    var body: CacheFile.Temporary
+    do {
+      body = try CacheFile.Temporary(beside: bodyPath)
+    } catch {
+      return .failed(FetchFailure(.other, "cannot write the cache: \(error.message)"))
+    }
+    defer { body.discard() }  // (nothing is left to remove once it is committed)
+    var request = Curl.Request(url: url)
+    if described {
+      request.validators = Curl.Validators(etag: meta.etag, lastModified: meta.lastModified)
+    }
+    switch transfer(request, with: curl, into: body) {
+    case .failure(let failure):
+      return .failed(failure)
+    case .success(let (response, _)) where response.status == 304 && described:
+      meta.fetchedAt = now
+      return .notModified
+    case .success(let (response, size)) where (200..<300).contains(response.status):
+      if let failure = Self.check(body.path, size: size, source: Feed.name(of: url)) {
+        return .failed(failure)
+      }
+      do {
+        meta.bodyStamp = FeedCache.stamp(try body.commit(to: bodyPath))
+      } catch {
+        return .failed(FetchFailure(.other, "cannot write the cache: \(error.message)"))
+      }
+      meta.etag = response.validators.etag
+      meta.lastModified = response.validators.lastModified
+      meta.fetchedAt = now
+      meta.bodySize = size
+      return .updated
+    case .success(let (response, _)):
+      return .failed(FetchFailure(.http(response.status)))
+    }
+  }
+
+  /// Bodies are checked one at a time, whatever the number of fetches: a
+  /// check reads the body into memory, and twelve endless subscriptions must
+  /// not hold twelve of the largest.
+  private static let checking = Mutex<Void>(())
+
+  /// Why the body in `path` (`size` bytes) is not a schedule; nil when it is.
+  static func check(_ path: String, size: Int, source: String) -> FetchFailure? {
+    checking.withLock { _ -> FetchFailure? in
+      guard let bytes = CacheFile.read(path, limit: max(size, 0)) else {
+        return FetchFailure(.other, "cannot read the body back from the cache")
+      }
+      do throws(ScheduleError) {
+        _ = try ScheduleLoader.parse(bytes, source: source)
+        return nil
+      } catch {
+        let message = error.message
+        let detail = message.hasPrefix("youbi: ") ? String(message.dropFirst(7)) : message
+        return FetchFailure(.notSchedule, SafeText.sanitize(detail))
+      }
+    }
   }
 
   /// One line for an outcome: `updated`, `not modified`, or the failure.
@@ -126,14 +155,26 @@ public struct Fetcher: Sendable {
     }
   }
 
-  /// Ends every curl still running (youbi is quitting).
+  /// Ends every curl still running, and any started after (youbi is quitting).
   public func cancelAll() { running.killAll() }
 
-  /// The pids of the curls running, so quitting can end them.
+  /// The pids of the curls running, so quitting can end them; one started
+  /// after that is ended as it starts.
   final class Running: Sendable {
-    private let pids = Mutex<Set<pid_t>>([])
-    func add(_ pid: pid_t) { _ = pids.withLock { $0.insert(pid) } }
-    func remove(_ pid: pid_t) { _ = pids.withLock { $0.remove(pid) } }
-    func killAll() { pids.withLock { for pid in $0 { kill(pid, SIGTERM) } } }
+    private let pids = Mutex<(running: Set<pid_t>, cancelled: Bool)>(([], false))
+    func add(_ pid: pid_t) {
+      pids.withLock {
+        $0.running.insert(pid)
+        if $0.cancelled { kill(pid, SIGTERM) }
+      }
+    }
+    func remove(_ pid: pid_t) { _ = pids.withLock { $0.running.remove(pid) } }
+    var isCancelled: Bool { pids.withLock { $0.cancelled } }
+    func killAll() {
+      pids.withLock {
+        $0.cancelled = true
+        for pid in $0.running { kill(pid, SIGTERM) }
+      }
+    }
   }
 }

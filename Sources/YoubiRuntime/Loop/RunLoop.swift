@@ -55,123 +55,16 @@ public enum RunLoop {
     fetcher: Fetcher? = nil, tmuxClipboardOff: (@Sendable () -> Bool)? = nil,
     watchClock: (@escaping @Sendable () -> Void) -> (() -> Void)? = { _ in nil }
   ) -> Outcome {
-    let inbox = Inbox()
-    let waker = terminal.waker
+    let effects = EffectRunner(
+      terminal: terminal, loader: loader, stateStore: stateStore, opener: opener,
+      notifier: notifier, fetcher: fetcher, tmuxClipboardOff: tmuxClipboardOff)
+    let (inbox, waker) = (effects.inbox, terminal.waker)
     var stopWatchingClock: (() -> Void)? = nil
-    defer { stopWatchingClock?() }
-    /// Runs `work` off the UI thread and hands its events back.
-    func background(_ work: @escaping @Sendable () -> [AppEvent]) {
-      waker.workStarted()
-      startThread {
-        for event in work() { inbox.post(event) }
-        waker.workEnded()
-      }
-    }
-    var deadline: Duration? = nil
-    var now = clock.now()
-    var watcher: FileWatcher? = nil
     defer {
-      watcher?.stop()
-      fetcher?.cancelAll()  // a fetch under way ends with youbi; the cache keeps its old copy
+      stopWatchingClock?()
+      effects.finish()
     }
-    /// Carries out `effects`; returns the outcome when one of them quits.
-    func perform(_ effects: [Effect]) -> Outcome? {
-      deadline = nil
-      for effect in effects {
-        switch effect {
-        case .quit(let status, let message):
-          return Outcome(status: status, message: message)
-        case .wake(let at):
-          deadline = at
-        case .load(let path, let pages):
-          background {
-            let result = Result { () throws(ScheduleError) in
-              // The parsed week is handed over, not kept: the safe one is made from it
-              // as it is let go, so a large file's shows are never held twice.
-              let safe: [SafeSchedule]
-              if pages.isEmpty {
-                safe = SafeSchedule.sections(of: try loader(path))
-              } else {
-                var read = [try loader(path)]
-                for page in pages { read.append(try loader(page)) }
-                let merged = Schedule.merging(pages: read)
-                read = []
-                safe = SafeSchedule.sections(of: consume merged)
-              }
-              // Folded here, off the UI thread, so the first search never waits on it.
-              for schedule in safe { schedule.prepareSearch() }
-              return safe
-            }
-            return [.scheduleLoaded(path: path, result)]
-          }
-        case .loadState:
-          guard let stateStore else { continue }
-          background {
-            events(of: { () throws(StateFileError) in try stateStore.load() }, AppEvent.stateSynced)
-          }
-        case .save(let marks):
-          // Without a state file the marks live in memory: "saved" at once.
-          guard let stateStore else {
-            inbox.post(.stateSaved(.success(marks)))
-            waker.wake()
-            continue
-          }
-          background {
-            events(
-              of: { () throws(StateFileError) in try stateStore.save(marks) }, AppEvent.stateSaved)
-          }
-        case .open(let url):
-          URLOpener.open(url, with: opener, on: terminal) { result in
-            inbox.post(.urlOpened(result))
-            waker.wake()
-          }
-        case .copy(let text):
-          terminal.copyToClipboard(text)
-          if let tmuxClipboardOff {
-            background { tmuxClipboardOff() ? [.tmuxClipboardOff] : [] }
-          }
-        case .fetch(let url, let at):
-          let waker = terminal.waker
-          startThread {
-            let outcome =
-              fetcher?.fetch(url, at: at)
-              ?? .failed(FetchFailure(.other, "no cache to fetch into (set HOME)"))
-            inbox.post(.fetched(url, outcome))
-            waker.wake()
-          }
-        case .notify(let notification):
-          let waker = terminal.waker
-          notifier.claim(notification, in: stateStore, at: now.wall) { event in
-            inbox.post(event)
-            waker.wake()
-          }
-        case .deliver(let notification):
-          notifier.deliver(notification, on: terminal)
-        case .watch(let paths):
-          if let watcher, watcher.paths == paths, !paths.isEmpty {
-            watcher.rearm()  // the same files: follow where they are now
-            continue
-          }
-          watcher?.stop()
-          watcher = nil
-          guard !paths.isEmpty else { continue }
-          var failures: [String] = []
-          watcher = FileWatcher(
-            paths: paths,
-            report: { changed in
-              for path in changed { inbox.post(.fileChanged(path: path)) }
-              waker.wake()
-            }, failed: { failures.append($0) })
-          if !failures.isEmpty {
-            inbox.post(.watchFailed(failures.joined(separator: "; ")))
-            waker.wake()
-          }
-        }
-      }
-      return nil
-    }
-
-    now = clock.now()
+    var now = clock.now()
     // One path for every size change, the first one included.
     let start = initial + state.update(.resized(terminal.size), at: now)
     // The first frame goes out before the effects start threads and watches:
@@ -185,32 +78,39 @@ public enum RunLoop {
       inbox.post(.clockChanged)
       waker.wake()
     }
-    if let end = perform(start) { return end }
+    if let end = effects.perform(start, now: now) { return end }
+    effects.sweep()
     while true {
-      let timeout = deadline.map { max(.zero, $0 - clock.now().uptime) }
+      let timeout = effects.deadline.map { max(.zero, $0 - clock.now().uptime) }
       var input = terminal.nextInput(timeout: timeout)
       var handled = 0
       repeat {
         now = clock.now()
-        var events: [AppEvent] = []
-        switch input {
-        case nil:
-          if let d = deadline, now.uptime >= d { events = [.timerFired] }
-        case .key(let key)?: events = [.keyPressed(key)]
-        case .mouse(let mouse)?: events = [.mouse(mouse)]
-        case .paste(let text)?: events = [.pasted(text)]
-        case .resized(let size)?: events = [.resized(size)]
-        case .terminated(let signal)?: events = [.signalled(signal)]
-        case .endOfInput?: events = [.inputEnded]
-        case .woken?: events = inbox.takeAll()
-        }
-        for event in events {
-          if let end = perform(state.update(event, at: now)) { return end }
+        for event in events(of: input, now: now, deadline: effects.deadline, inbox: inbox) {
+          if let end = effects.perform(state.update(event, at: now), now: now) { return end }
         }
         handled += 1
         input = handled < 256 ? terminal.nextInput(timeout: .zero) : nil
       } while input != nil
       terminal.draw(state.render(at: clock.now().uptime))
+    }
+  }
+
+  /// The events one input makes: none when the wait timed out before the deadline.
+  static func events(
+    of input: TerminalInput?, now: Moment, deadline: Duration?, inbox: Inbox
+  ) -> [AppEvent] {
+    switch input {
+    case nil:
+      if let d = deadline, now.uptime >= d { return [.timerFired] }
+      return []
+    case .key(let key)?: return [.keyPressed(key)]
+    case .mouse(let mouse)?: return [.mouse(mouse)]
+    case .paste(let text)?: return [.pasted(text)]
+    case .resized(let size)?: return [.resized(size)]
+    case .terminated(let signal)?: return [.signalled(signal)]
+    case .endOfInput?: return [.inputEnded]
+    case .woken?: return inbox.takeAll()
     }
   }
 
@@ -227,11 +127,5 @@ public enum RunLoop {
     } catch {
       return [report(.failure(error))]
     }
-  }
-
-  /// Runs `body` on a new detached background thread with a roomy stack
-  /// (parsing nests); if no thread can be made, here and now.
-  static func startThread(_ body: @escaping @Sendable () -> Void) {
-    if BackgroundThread.start(stackSize: 8 << 20, body) == nil { body() }
   }
 }

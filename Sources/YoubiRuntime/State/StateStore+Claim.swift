@@ -1,6 +1,6 @@
 import YoubiCore
 
-/// Claiming a release to announce: the one step that makes each release announced once
+/// Claiming releases to announce: the one step that makes each release announced once
 /// across every youbi that runs.
 extension StateStore {
   /// Records under the lock that `key` is announced, unless the file already says so.
@@ -11,19 +11,32 @@ extension StateStore {
   public func claim(_ key: NotificationKey, at wall: WallTime) throws(StateFileError)
     -> (claimed: Bool, synced: Synced)
   {
+    let (claimed, synced) = try claim([key], at: wall)
+    return (!claimed.isEmpty, synced)
+  }
+
+  /// Records under the lock every one of `keys` the file does not already hold, in one
+  /// write; returns those this call recorded (in the order asked) and the marks on disk
+  /// afterwards. A minute of three hundred releases is one lock and one write, not three
+  /// hundred that queue for the lock.
+  public func claim(_ keys: [NotificationKey], at wall: WallTime) throws(StateFileError)
+    -> (claimed: [NotificationKey], synced: Synced)
+  {
     let path = try location.get()
     do {
       try makeDirectories(parent(of: path))
     } catch let failure {
       throw failure.error(verb: "save")
     }
-    var claimed = false
+    var claimed: [NotificationKey] = []
     let synced = try locked(path, verb: "save") { () throws(Failure) in
+      claimed = []
       var marks = try readMarks(path) ?? Marks()
-      guard !marks.wasNotified(key) else { return Synced(marks: marks) }
-      marks.recordNotified(key, at: wall)
-      try writeAtomically(Marks.stateJSON(marks), to: path)
-      claimed = true
+      for key in keys where !marks.wasNotified(key) {
+        marks.recordNotified(key, at: wall)
+        claimed.append(key)
+      }
+      if !claimed.isEmpty { try writeAtomically(Marks.stateJSON(marks), to: path) }
       return Synced(marks: marks)
     }
     return (claimed, synced)

@@ -15,9 +15,11 @@ import YoubiCore
 /// - A save takes an exclusive `flock` on `state.json.lock` (a file of its own,
 ///   since `state.json` itself is replaced by every save), reads what is on
 ///   disk, merges it with the marks being saved (`Marks.merge`), and writes
-///   the result atomically: `state.json.tmp` in the same directory, `fsync`,
-///   `rename` over `state.json`, `fsync` of the directory. A `kill -9` at any
-///   point leaves the old file or the new one, never a torn one.
+///   the result atomically (`AtomicFile`): `state.json.tmp-<pid>-<random>` in
+///   the same directory, `fsync`, `rename` over `state.json`, `fsync` of the
+///   directory. A `kill -9` at any point leaves the old file or the new one,
+///   never a torn one, and the next save removes the temporary a killed
+///   youbi left.
 /// - A file that cannot be parsed is moved aside to `state.json.bad-<time>`,
 ///   never overwritten; a file youbi cannot read (permissions, I/O) or one
 ///   from a newer youbi is left alone and the save fails.
@@ -155,6 +157,8 @@ public struct StateStore: Sendable {
       if clock.now().uptime >= deadline { throw Failure.locked.error(verb: verb) }
       usleep(5_000)
     }
+    // Under the lock no live youbi is writing one: what is there, a killed one left.
+    AtomicFile.sweep(parent(of: path), only: Paths.split(path).name)
     do {
       return try body()
     } catch .malformed {
@@ -199,38 +203,13 @@ public struct StateStore: Sendable {
     }
   }
 
-  /// Writes `bytes` to a temporary file beside `path`, syncs it, renames it
-  /// over `path` and syncs the directory, so the rename itself is durable.
-  ///
-  /// The temporary file has a name of its own, made new (`O_EXCL`, never through
-  /// a link): a file or link planted beside `path` is never written through.
+  /// Writes `bytes` over `path` whole (`AtomicFile`).
   func writeAtomically(_ bytes: [UInt8], to path: String) throws(Failure) {
-    var temporary = ""
-    var fd: Int32 = -1
-    for _ in 0..<100 where fd < 0 {
-      temporary = "\(path).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-      fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
-      if fd < 0 && errno != EEXIST { break }
+    do {
+      try AtomicFile.write(bytes, to: path)
+    } catch {
+      throw .system(error.code, error.path)
     }
-    guard fd >= 0 else { throw .system(errno, temporary) }
-    var failure: Failure? = nil
-    var rest = bytes[...]
-    while !rest.isEmpty && failure == nil {
-      let n = rest.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
-      if n < 0 {
-        if errno != EINTR { failure = .system(errno, temporary) }
-      } else {
-        rest = rest.dropFirst(n)
-      }
-    }
-    if failure == nil && fsync(fd) != 0 { failure = .system(errno, temporary) }
-    if close(fd) != 0 && failure == nil { failure = .system(errno, temporary) }
-    if failure == nil && rename(temporary, path) != 0 { failure = .system(errno, path) }
-    if let failure {
-      unlink(temporary)
-      throw failure
-    }
-    try syncDirectory(parent(of: path))
   }
 
   /// Renames an unreadable `path` to `path.bad-<UTC time>` (never replacing

@@ -8,10 +8,11 @@ import Testing
 
 /// Traits shared by every suite that runs youbi: serialized (the suites share one
 /// tmux server and timing-sensitive slides should not compete for the 2 cores with
-/// each other), and disabled with a clear reason when YOUBI_BIN is not set.
-/// (`EndToEndConfigurationTests` turns a missing YOUBI_BIN into a failure under CI.)
+/// each other), and disabled with a clear reason when YOUBI_BIN is not set, except under
+/// CI: there each of their tests fails, saying YOUBI_BIN is missing.
 let youbiRequired = Testing.ConditionTrait.enabled(
-  if: YoubiBinary.isConfigured, YoubiBinary.missingReason)
+  if: YoubiBinary.runsSuites(configured: YoubiBinary.isConfigured, ci: YoubiBinary.underCI),
+  YoubiBinary.missingReason)
 
 /// Starts youbi with English labels (so the screen can be read) plus `arguments`.
 func startYoubi(

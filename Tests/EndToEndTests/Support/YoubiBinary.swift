@@ -10,6 +10,18 @@ enum YoubiBinary {
 
   static var isConfigured: Bool { environmentValue != nil }
 
+  /// Whether this runs under CI: `CI` set, and not to `false`.
+  static let underCI = isCI(ProcessInfo.processInfo.environment)
+
+  static func isCI(_ environment: [String: String]) -> Bool {
+    environment["CI"].map { !$0.isEmpty && $0 != "false" } ?? false
+  }
+
+  /// Whether the suites that run youbi run: when `YOUBI_BIN` is set, and always under
+  /// CI, where a missing binary then fails every test that needs it rather than
+  /// skipping the suite.
+  static func runsSuites(configured: Bool, ci: Bool) -> Bool { configured || ci }
+
   static let missingReason: Comment =
     "YOUBI_BIN is not set: the end-to-end tests drive the release binary and build nothing themselves; run `make test` (it builds .build/release/youbi and sets YOUBI_BIN)"
 

@@ -101,18 +101,18 @@ extension AppState {
       carried: section.carriedDates(on: date))
   }
 
-  /// The pages of a section on screen in a viewport `width` columns wide, left to right,
-  /// with their columns: from the week's pager or the calendar's.
+  /// The pages of a section on screen, each `width` columns wide, left to right, with
+  /// their columns: from the week's pager or the calendar's, with the days in view.
   func visiblePages(of section: SectionState, width: Int, at now: Duration) -> [(
     column: Int, page: DatePage
   )] {
     switch mode {
     case .week:
-      section.week.visiblePages(width: width, at: now).map {
+      columnPager(section.week).visiblePages(width: width, at: now).map {
         ($0.column, weekPage(section.weekday(ofPage: $0.page), of: section))
       }
     case .calendar:
-      section.calendar.pager.visiblePages(width: width, at: now).map {
+      columnPager(section.calendar.pager).visiblePages(width: width, at: now).map {
         ($0.column, calendarPage(section.calendar.date(ofPage: $0.page), of: section))
       }
     }
@@ -136,7 +136,8 @@ extension AppState {
       labels: (0..<7).map { labels.tab(monday.adding(days: $0)) },
       position: p - 7 * (p / 7).rounded(.down),
       selected: calendar.selectedDate.weekday.rawValue,
-      marked: (0..<7).contains(today) ? today : nil, indicator: indicator)
+      marked: (0..<7).contains(today) ? today : nil, indicator: indicator,
+      span: pageWindow.count, lead: pageWindow.lead)
   }
 
   /// The calendar's hints, naming the dates either side of the selected one.

@@ -52,10 +52,13 @@ public struct Feed: Equatable, Sendable {
     if requested { return Int64.min }
     if failures > 0, let last = lastAttempt {
       let shift = min(failures - 1, 20)
-      return last + min(refresh, Self.firstRetry << shift)
+      let (due, overflow) = last.addingReportingOverflow(min(refresh, Self.firstRetry << shift))
+      return overflow ? Int64.max : due
     }
     guard let fetchedAt else { return Int64.min }
-    return fetchedAt + refresh
+    // A stamp near either end of Int64 (a torn or hand-made cache) must not trap.
+    let (due, overflow) = fetchedAt.addingReportingOverflow(refresh)
+    return overflow ? Int64.max : due
   }
 }
 

@@ -43,7 +43,7 @@ extension AppState {
         pager.beginDrag(at: now)
       }
       if p.swiping {
-        let width = Double(max(1, layout.page.width))
+        let width = Double(max(1, columnWidth))  // a drag moves the row column by column
         let dt = (now - p.lastTime).secondsValue
         if dt > 0 { p.velocity = -Double(mouse.x - p.lastX) / width / dt }
         pager.dragMoved(to: -Double(mouse.x - p.startX) / width, at: now)
@@ -69,7 +69,9 @@ extension AppState {
       return
     }
     let layout = self.layout
-    guard let mouse, mouse.y == p.startY, mouse.y > layout.page.y else { return }
+    guard let mouse, mouse.y == p.startY else { return }
+    selectColumn(atX: mouse.x, at: now)
+    guard mouse.y > layout.page.y else { return }
     let index = selectedList.offset + mouse.y - layout.page.y - 1
     let count = selectedPage(of: sections[current]).serials.count
     guard index < count else { return }  // below the last serial

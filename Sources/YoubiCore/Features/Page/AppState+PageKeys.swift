@@ -19,6 +19,7 @@ extension AppState {
     case .end, .char("G"): moveCursor { $0.move(to: $1 - 1, count: $1, rows: $2) }
     case .char("t"): goToToday(at: now)
     case .char("c"): toggleCalendar(at: now)
+    case .char("w"): switchColumns()
     case .char("["): stepWeek(.backward, at: now)
     case .char("]"): stepWeek(.forward, at: now)
     case .char("?"): openHelp()

@@ -1,0 +1,70 @@
+"""The wide view's figures: one day switch with k days side by side at 200x60.
+
+For `--columns 1` (one day, as the seed) and `--columns 5` (the wide view `auto`
+gives at 200 columns): bytes and write bursts (about one per frame) per switch,
+CPU per switch (utime+stime of the child over the switch), and key → first byte
+of the slide, medians over `presses` switches (→, each read until quiet). The
+goal the issue sets is at most 4× the one-day switch's bytes at the same size.
+
+Only the python3 standard library; `make bench` prints it after the main table.
+"""
+import statistics
+import time
+
+from benchlib import Child, fmt, tab_bar
+
+RIGHT = b"\x1bOC"
+
+
+def bench_switch(binary, columns, cols=200, rows=60, presses=10):
+    """Medians over `presses` day switches with `columns` days in view."""
+    c = Child(binary, ["--labels", "en", "--day", "monday", "--columns", str(columns)], cols, rows)
+    figures = {"bytes": [], "bursts": [], "cpu": [], "first": []}
+    try:
+        c.read_until(tab_bar, 10.0)
+        c.drain_until_quiet(0.5)
+        for _ in range(presses):
+            cpu = c.cpu_ms()
+            t = time.monotonic()
+            c.send(RIGHT)
+            first = c.read(2.0)
+            if first:
+                figures["first"].append((time.monotonic() - t) * 1000.0)
+            nbytes, bursts = c.drain_until_quiet(0.5)
+            figures["bytes"].append(nbytes + len(first))
+            figures["bursts"].append(bursts + 1)
+            figures["cpu"].append(c.cpu_ms() - cpu)
+    finally:
+        c.quit()
+    return {key: statistics.median(v) if v else None for key, v in figures.items()}
+
+
+def bench_wide(binary, presses=10):
+    """Prints the one-day and five-day figures side by side, and their ratio."""
+    one = bench_switch(binary, 1, presses=presses)
+    five = bench_switch(binary, 5, presses=presses)
+    names = [
+        ("bytes", "bytes per switch"),
+        ("bursts", "write bursts (frames) per switch"),
+        ("cpu", "CPU ms per switch"),
+        ("first", "key→first byte ms"),
+    ]
+    print()
+    print("the wide view at 200x60 (medians of %d switches) — %s" % (presses, binary))
+    w = max(len(n) for _, n in names)
+    print("%-*s  %12s  %12s  %8s" % (w, "metric", "1 column", "5 columns", "5 / 1"))
+    print("%s  %s  %s  %s" % ("-" * w, "-" * 12, "-" * 12, "-" * 8))
+    for key, name in names:
+        a, b = one.get(key), five.get(key)
+        ratio = "%.2f×" % (b / a) if a and b is not None else "n/a"
+        print("%-*s  %12s  %12s  %8s" % (w, name, fmt(a), fmt(b), ratio))
+
+
+if __name__ == "__main__":
+    import argparse
+
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--bin", required=True, help="path to a youbi binary")
+    ap.add_argument("--presses", type=int, default=10)
+    a = ap.parse_args()
+    bench_wide(a.bin, a.presses)
