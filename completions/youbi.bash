@@ -38,7 +38,7 @@ _youbi() {
   if [[ $cur == -* ]]; then
     local options="--day --labels --duration --no-animation --no-mouse --theme --day-starts"
     options+=" --no-loop --indicator --columns --cursor --titles --config --no-config --print --date --all"
-    options+=" --check --refresh --init --import-opml"
+    options+=" --check --refresh --sync --init --import-opml"
     options+=" --next --upcoming --starred --short --format"
     options+=" --quiet --verbose --help --version -d -q -h -V"
     mapfile -t COMPREPLY < <(compgen -W "$options" -- "$cur")

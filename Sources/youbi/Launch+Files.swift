@@ -102,7 +102,8 @@ extension Launch {
       name = ScheduleLoader.sourceName(path: path)
     }
     do {
-      let schedule = try reading.load(path: path)
+      let schedule = try Subscriptions.read(
+        path, of: source, reading: reading, fetcher: fetcher, now: now)
       let empty = schedule.sections.allSatisfy { section in
         Weekday.allCases.allSatisfy { section[$0].isEmpty }
       }

@@ -37,6 +37,8 @@ extension Launch {
         now: now.seconds),
       backlogWeeks: settings.backlogWeeks, kinds: kinds, followedSources: followed)
     state.choose(columns: settings.columns)
+    let syncer = self.syncer(clock: clock)
+    state.writeBack(Set(syncer?.accounts.keys.map { $0 } ?? []))
     // Marks and stars load behind the first frame, like a large schedule.
     let outcome = RunLoop.run(
       &state, on: terminal, clock: clock, initial: state.launch() + [.loadState],
@@ -44,7 +46,7 @@ extension Launch {
       stateStore: StateStore(environment: environment, clock: clock),
       opener: URLOpener(environment: environment, clock: clock),
       notifier: Notifier(environment: environment), fetcher: fetcher,
-      tmuxClipboardOff: TmuxClipboard.check(environment: environment),
+      tmuxClipboardOff: TmuxClipboard.check(environment: environment), syncer: syncer,
       watchClock: ClockWatcher.start)
     terminal.stop()
     if let message = outcome.message { fail(message) }

@@ -28,6 +28,8 @@ struct Launch {
   var followed: Set<ScheduleSource>
   /// Subscriptions are fetched into (and read from) the cache; nil without one.
   var fetcher: Fetcher?
+  /// The tracker accounts the config names (`anilist = NAME`, `mal = NAME`).
+  var accounts: [Account]
 
   init(options: Options) throws(Exit) {
     self.options = options
@@ -50,9 +52,11 @@ struct Launch {
     refreshes = lookup.refreshes
     kinds = lookup.kinds
     followed = lookup.followed
+    accounts = config?.accounts ?? []
     fetcher = FeedCache(environment: environment).map {
       Fetcher(cache: $0, environment: environment, clock: SystemClock(), version: youbiVersion)
     }
+    for account in accounts { fetcher?.accounts[account.url] = account }
     if sources.contains(.standardInput) { try Self.checkStandardInput() }
   }
 

@@ -6,7 +6,7 @@ extension Options {
   enum Option: CaseIterable {
     case day, labels, duration, noAnimation, noMouse, theme, dayStarts, noLoop, indicator, cursor
     case titles, columns, config, noConfig, print, date, all, next, upcoming, starred, short
-    case format, check, quiet, verbose, refresh, initialize, help, version
+    case format, check, quiet, verbose, refresh, sync, initialize, help, version
 
     var long: String {
       switch self {
@@ -34,6 +34,7 @@ extension Options {
       case .format: "--format"
       case .check: "--check"
       case .refresh: "--refresh"
+      case .sync: "--sync"
       case .quiet: "--quiet"
       case .verbose: "--verbose"
       case .initialize: "--init"

@@ -5,6 +5,7 @@ extension Options {
            youbi --init
            youbi --check FILE|URL...
            youbi --refresh
+           youbi --sync
            youbi --import-opml FILE
 
     A week of serials in your terminal: seven weekday tabs that slide and loop.
@@ -58,6 +59,9 @@ extension Options {
                            warnings (else only when nothing could be read)
       --refresh            fetch every subscription now, print one line
                            each, and exit: 0 when all are current, else 75
+      --sync               send the progress queued for AniList and MyAnimeList,
+                           fetch the accounts' lists, print one line each, and
+                           exit: 0 when all are current, else 75
       --init               write a starter schedule.json into the config
                            directory (never over an existing one) and exit
       --import-opml FILE   print a 'schedule = URL' line for each feed of an
@@ -69,7 +73,9 @@ extension Options {
     Config file: $XDG_CONFIG_HOME/youbi/config (default ~/.config/youbi/config),
     'key = value' lines and # comments. Keys: schedule, labels, duration, mouse,
     theme, day-starts, loop, indicator, cursor, refresh, notify, notify-before,
-    notify-via, notify-command, titles, backlog, columns. Options override it.
+    notify-via, notify-command, titles, backlog, columns, anilist, mal,
+    mal-client-id, anilist-api, mal-api, anilist-token-file,
+    anilist-token-command, mal-token-file, mal-token-command. Options override it.
 
     Keys: ←/→ or h/l change day, ↑/↓ or j/k move, PgUp PgDn/Space,
     Home/g End/G, 1–7 jump to a weekday, t today, c calendar/week, [/] previous/

@@ -50,6 +50,8 @@ struct Options: Equatable {
   var check = false
   /// `--refresh`: fetch every subscription now and exit.
   var refresh = false
+  /// `--sync`: send the progress queued for the trackers, fetch the accounts' lists, exit.
+  var sync = false
   /// `-q`: `--check` says nothing of a file that loads, and nothing else says a
   /// source's warnings.
   var quiet = false
@@ -157,6 +159,10 @@ struct Options: Equatable {
     if refresh && (check || print || initialize) {
       throw UsageError(message: "--refresh cannot be combined with --check, --print or --init")
     }
+    if sync && (refresh || check || print || initialize) {
+      throw UsageError(
+        message: "--sync cannot be combined with --refresh, --check, --print or --init")
+    }
     for file in files {
       do {
         _ = try ScheduleSource(naming: file)
@@ -208,6 +214,7 @@ struct Options: Equatable {
     case .format: format = try Self.format(value, as: name)
     case .check: check = true
     case .refresh: refresh = true
+    case .sync: sync = true
     case .quiet: quiet = true
     case .verbose: verbose = true
     case .initialize: initialize = true

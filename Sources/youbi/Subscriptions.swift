@@ -50,6 +50,28 @@ enum Subscriptions {
     return fetcher.cache.bodyPath(url)
   }
 
+  /// Reads `path`, the schedule of `source`. A subscription's cached copy that cannot
+  /// be read is a failed copy: fetched anew once, then read again; when that fetch
+  /// fails too, the error says both (exit 75: trying later may work).
+  static func read(
+    _ path: String, of source: ScheduleSource, reading: Reading, fetcher: Fetcher?, now: WallTime
+  ) throws(ScheduleError) -> Schedule {
+    do {
+      return try reading.load(path: path)
+    } catch {
+      guard case .url(let url) = source, let fetcher, path == fetcher.cache.bodyPath(url) else {
+        throw error
+      }
+      if case .failed(let failure) = fetcher.fetch(url, at: now.seconds) {
+        throw ScheduleError(
+          exitCode: tempFail,
+          message: "youbi: \(url.text): the cached copy cannot be read, and fetching it anew"
+            + " failed: \(failure.line)")
+      }
+      return try reading.load(path: path)
+    }
+  }
+
   /// The body of `url` fetched now, for `youbi --check URL`; nil (and a line on
   /// standard error) when it cannot be fetched.
   static func download(_ url: WebURL, fetcher: Fetcher?) -> [UInt8]? {
@@ -57,7 +79,9 @@ enum Subscriptions {
       fail(noCache(url).message)
       return nil
     }
-    switch fetcher.download(url) {
+    let download =
+      fetcher.accounts[url].map { fetcher.downloadAccount($0) } ?? fetcher.download(url)
+    switch download {
     case .failure(let failure):
       fail("youbi: \(url.text): \(failure.line)")
       return nil
@@ -97,8 +121,12 @@ extension Launch {
     -> Schedule?
   {
     guard readsAtOnce(source) else { return nil }
-    if case .url = source { return try? load(source, reading: reading, now: now) }
-    return try load(source, reading: reading, now: now)
+    // The footer says the warnings, once (`--check` lists them): not stderr as well.
+    let warnings = options.verbose && !options.quiet
+    if case .url = source {
+      return try? load(source, reading: reading, now: now, warnings: warnings)
+    }
+    return try load(source, reading: reading, now: now, warnings: warnings)
   }
 
   /// `youbi --refresh`: fetches every subscription now, one line each on

@@ -31,6 +31,7 @@ func main() -> Int32 {
     let launch = try Launch(options: options)
     if options.initialize { return try launch.initialize() }
     if options.refresh { return try launch.refresh(clock: SystemClock()) }
+    if options.sync { return try launch.sync(clock: SystemClock()) }
     if options.check { return try launch.check() }
     let clock = SystemClock()
     if launch.printsPlainText { return try launch.printPlainText(clock: clock) }

@@ -90,6 +90,32 @@ struct SubscriptionHardeningTests {
     #expect(f.server.received().count == 2, "the torn copy was fetched again")
   }
 
+  @Test("--print with a torn copy fetches it anew, or says both failed with 75")
+  func printWithATornCopy() throws {
+    let f = Fixture()
+    defer { f.close() }
+    try f.server.serve("week.json", mondaySchedule(["Alpha"]), age: 60)
+    #expect(try f.refresh().status == 0)
+    let directory = f.scratch("cache/youbi")
+    let body = try #require(
+      try FileManager.default.contentsOfDirectory(atPath: directory).first {
+        $0.hasSuffix(".body")
+      })
+    let env = try isolatedProcessEnvironment(f.scratch).merging(f.environment) { $1 }
+    f.scratch.write("{\"days\": {\"monday\": [{\"ti", to: "cache/youbi/" + body)
+    try f.server.setMode("week.json", "status/503")
+    let down = try runProcess(
+      try YoubiBinary.path(), ["--print", "--day", "monday", f.url], environment: env)
+    #expect(down.status == 75, "\(down.out)\(down.err)")
+    #expect(down.err.contains("cached copy cannot be read") && down.err.contains("HTTP 503"))
+    try f.server.setMode("week.json", nil)
+    try f.server.serve("week.json", mondaySchedule(["Bravo"]))
+    let up = try runProcess(
+      try YoubiBinary.path(), ["--print", "--day", "monday", f.url], environment: env)
+    #expect(up.status == 0, "\(up.out)\(up.err)")
+    #expect(up.out.contains("Bravo"))
+  }
+
   @Test(
     "fetchedAt at either end of Int64, or a year ahead, is a stale copy: the start fetches it",
     arguments: [Int64.max, Int64.min, Int64(time(nil)) + 365 * 86_400])

@@ -21,6 +21,9 @@ public final class Origin: Hashable, Sendable, CustomStringConvertible {
   /// Links made from a site's URL template and an id when asked for (bangumi-data has a
   /// dozen sites an item: kept as ids they cost a quarter of the memory).
   let siteLinks: SiteLinks?
+  /// Where the person is on a tracker's list (AniList, MyAnimeList), when the source is
+  /// that list; nil for every other source.
+  public let progress: TrackerProgress?
   /// Whether the entry is a release only expected, not announced: a feed's next one on the
   /// slot its last releases keep, or its place in today's "no fixed day" list. It counts
   /// down, but it is never behind: nothing has come out.
@@ -37,8 +40,9 @@ public final class Origin: Hashable, Sendable, CustomStringConvertible {
 
   init(
     id: String?, titles: [Title], airing: Airing?, episode: EpisodeAnchor?, links: [Link],
-    sites: SiteLinks?, isExpected: Bool = false
+    sites: SiteLinks?, progress: TrackerProgress? = nil, isExpected: Bool = false
   ) {
+    self.progress = progress
     self.isExpected = isExpected
     self.id = id
     self.titles = titles
@@ -56,7 +60,14 @@ public final class Origin: Hashable, Sendable, CustomStringConvertible {
   public func with(episode: EpisodeAnchor?) -> Origin {
     Origin(
       id: id, titles: titles, airing: airing, episode: episode, links: givenLinks,
-      sites: siteLinks, isExpected: isExpected)
+      sites: siteLinks, progress: progress, isExpected: isExpected)
+  }
+
+  /// The same origin with `progress` replaced.
+  public func with(progress: TrackerProgress?) -> Origin {
+    Origin(
+      id: id, titles: titles, airing: airing, episode: episode, links: givenLinks,
+      sites: siteLinks, progress: progress, isExpected: isExpected)
   }
 
   /// The title in `language`, if the source gives one (`original` always has the first).
@@ -69,7 +80,7 @@ public final class Origin: Hashable, Sendable, CustomStringConvertible {
     a === b
       || (a.id == b.id && a.titles == b.titles && a.airing == b.airing && a.episode == b.episode
         && a.givenLinks == b.givenLinks && a.siteLinks == b.siteLinks
-        && a.isExpected == b.isExpected)
+        && a.progress == b.progress && a.isExpected == b.isExpected)
   }
 
   public func hash(into hasher: inout Hasher) {

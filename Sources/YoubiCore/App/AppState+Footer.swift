@@ -74,7 +74,9 @@ extension AppState {
     }
     if let feed = feedNotice(at: now) { return feed }
     if let reason = unwatched { return (labels.notWatching + reason, .bold) }
-    if let notice, notice.topic == .stateFile || notice.topic == .stateFileMovedAside {
+    if let notice,
+      notice.topic == .stateFile || notice.topic == .stateFileMovedAside || notice.topic == .account
+    {
       return (notice.text, .bold)
     }
     if section.source == .demo { return (labels.demoNotice, .plain) }

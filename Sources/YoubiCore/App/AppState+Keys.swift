@@ -45,7 +45,7 @@ extension AppState {
     case .link?, .clipboard?, .notification?, .marks?, .hint?: notice = nil
     case .search?:
       if help == nil { notice = nil }
-    case .stateFile?, .stateFileMovedAside?, nil: break
+    case .stateFile?, .stateFileMovedAside?, .account?, nil: break
     }
   }
 }

@@ -35,6 +35,8 @@ public enum AppEvent: Equatable, Sendable {
   case urlOpened(Result<WebURL, OpenFailure>)
   /// A `.fetch` of a subscription ended: a new copy, the same, or why not.
   case fetched(WebURL, FetchOutcome)
+  /// Sending the progress queued for the list at this address ended (`.sync`).
+  case synced(WebURL, SyncOutcome)
   /// A `.notify` claimed its release in the state file (or there is no state file to
   /// ask): this youbi announces it. A release another youbi claimed reports nothing.
   /// (Boxed, as `.notify` and `.deliver` are: the enums stay as small as they were, and
@@ -84,6 +86,9 @@ public enum Effect: Equatable, Sendable {
   /// this wall-clock second, conditional when there is a copy); the result
   /// arrives as `.fetched`.
   case fetch(WebURL, at: Int64)
+  /// Queue this progress write for its tracker (durably, off the UI thread) and send the
+  /// queue; `.synced` comes back once it has been tried.
+  case sync(SyncRequest)
   /// A release is due: claim it in the state file under its lock, off the UI thread;
   /// `.notificationClaimed` comes back when this youbi is the one to announce it.
   indirect case notify(Notification)
@@ -159,6 +164,8 @@ extension AppState {
       notice = Notice(result, labels: labels)
     case .fetched(let url, let outcome):
       effects += fetched(url, outcome)
+    case .synced(let account, let outcome):
+      synced(account, outcome)
     case .notificationClaimed(let notification):
       effects += notificationClaimed(notification)
     case .tmuxClipboardOff:
@@ -200,7 +207,7 @@ extension AppState {
     case .keyPressed, .mouse, .pasted, .resized, .clockChanged, .scheduleLoaded, .fileChanged,
       .watchFailed,
       .inputEnded, .stateSynced, .stateFileMovedAside, .urlOpened, .notificationClaimed, .fetched,
-      .tmuxClipboardOff:
+      .tmuxClipboardOff, .synced:
       effects = []
     }
     if saving.take(at: t) { effects.append(.save(marks)) }

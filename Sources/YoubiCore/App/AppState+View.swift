@@ -215,7 +215,10 @@ extension AppState {
     if let next {
       canvas.draw(" " + next + " ", x: right.x, y: right.y, style: Style(color: .accent))
     }
-    if let title = section.schedule?.title, !title.isEmpty {
+    // An account's list is named after the account, not its tracker.
+    if let title = account(of: section) != nil ? section.name : section.schedule?.title,
+      !title.isEmpty
+    {
       let room = right.x - left.maxX - 2
       let w = min(TextWidth.of(title, upTo: room), room)
       if room > 3 {

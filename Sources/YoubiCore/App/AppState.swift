@@ -62,6 +62,8 @@ public struct AppState: Equatable, Sendable {
   public internal(set) var followedSources: Set<ScheduleSource> = []
   /// The subscriptions the sections with a URL source come from, one per URL.
   public internal(set) var feeds: [Feed] = []
+  /// The trackers' lists written back, and the progress known on each (`Trackers`).
+  public internal(set) var trackers = Trackers()
   /// Which releases to announce and how (config `notify`, `notify-before`, `notify-via`).
   public internal(set) var notify = NotifySettings()
   /// What has been asked to be announced, and when to look next.

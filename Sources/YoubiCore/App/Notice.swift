@@ -16,6 +16,8 @@ public struct Notice: Equatable, Sendable {
     case search
     /// A release was announced with the bell: what came out; gone at the next key.
     case notification
+    /// A tracker refused the token of an account: said once, until it is taken.
+    case account
     /// A word on how to do what a key did not (Esc on the page: how to quit); gone at
     /// the next key.
     case hint

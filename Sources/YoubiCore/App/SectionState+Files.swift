@@ -6,6 +6,9 @@ extension SectionState {
   public static func name(title: String?, source: ScheduleSource?, part: Int, of parts: Int)
     -> String
   {
+    if case .url(let url)? = source, let list = Account.list(at: url) {
+      return Account.sectionName(list.tracker, list.name)  // named after the account
+    }
     if let title, !title.isEmpty { return title }
     let file: String
     switch source {

@@ -44,6 +44,7 @@ extension Config {
       }
       try config.read(line: line, number: number, home: home)
     }
+    try config.checkAccounts()
     return config
   }
 
@@ -67,6 +68,8 @@ extension Config {
       let rest = text[text.index(after: equals)...]
       if key == .schedule {
         schedules.append(try schedulePath(rest, line: number, home: home))
+      } else if Self.accountKeys.contains(key) {
+        try readAccount(key, try Self.value(rest), line: number, home: home)
       } else {
         try key.read(try Self.value(rest), into: &preferences)
       }
@@ -134,7 +137,11 @@ extension Config {
     if let near = Suggestion.nearest(to: name.replacingUnderscores, among: keys) {
       return "\(shown); did you mean \"\(near)\"?"
     }
-    return "\(shown); the keys are \(keys.joined(separator: ", "))"
+    // An account's own settings (mal-client-id…) are left out, so the line stays short.
+    let listed = SettingKey.allCases.filter {
+      !accountKeys.contains($0) || $0 == .anilist || $0 == .mal
+    }
+    return "\(shown); the keys are \(listed.map(\.rawValue).joined(separator: ", "))"
   }
 }
 

@@ -41,6 +41,8 @@ public struct Config: Equatable, Sendable {
   public var schedules: [SchedulePath]
   /// Every other setting; the last line wins when a key is repeated.
   public var preferences: Preferences
+  /// The account lines (`anilist`, `mal` and their settings), by key: the last wins.
+  public var accountLines: [SettingKey: AccountLine] = [:]
 
   public init(file: String, schedules: [SchedulePath] = [], preferences: Preferences = .init()) {
     self.file = file

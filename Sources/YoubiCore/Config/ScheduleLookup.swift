@@ -5,7 +5,7 @@ import Schedule
 /// The order, first match wins:
 /// 1. the FILE arguments (`-` is standard input);
 /// 2. `$YOUBI_SCHEDULE`;
-/// 3. the config file's `schedule` lines;
+/// 3. the config file's `schedule` lines, then its accounts (`anilist`, `mal`);
 /// 4. `$XDG_CONFIG_HOME/youbi/schedule.json` (default `~/.config/youbi/schedule.json`)
 ///    when it exists;
 /// 5. the built-in demo week.
@@ -52,10 +52,10 @@ public struct ScheduleLookup: Equatable, Sendable {
     if let path = environment[environmentVariable], !path.isEmpty {
       return ScheduleLookup(sources: [source(path)], rule: .environment)
     }
-    if let config, let first = config.schedules.first {
+    if let config, let line = config.schedules.first?.line ?? config.firstAccountLine {
       var lookup = ScheduleLookup(
-        sources: config.schedules.map { source($0.path) },
-        rule: .config(file: config.file, line: first.line))
+        sources: config.schedules.map { source($0.path) } + config.accounts.map { .url($0.url) },
+        rule: .config(file: config.file, line: line))
       for line in config.schedules {
         if case .url(let url) = source(line.path), let seconds = line.refreshSeconds {
           lookup.refreshes[url] = seconds

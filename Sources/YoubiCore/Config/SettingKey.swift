@@ -15,6 +15,14 @@ public enum SettingKey: String, CaseIterable, Sendable {
   case notifyVia = "notify-via"
   case notifyCommand = "notify-command"
   case titles, backlog, columns
+  case anilist, mal
+  case malClientID = "mal-client-id"
+  case anilistAPI = "anilist-api"
+  case malAPI = "mal-api"
+  case anilistTokenFile = "anilist-token-file"
+  case anilistTokenCommand = "anilist-token-command"
+  case malTokenFile = "mal-token-file"
+  case malTokenCommand = "mal-token-command"
 
   /// The longest slide, in milliseconds.
   public static let maxDuration = 60_000
@@ -40,6 +48,11 @@ public enum SettingKey: String, CaseIterable, Sendable {
     case .notifyBefore: "a time such as 5m (up to a day)"
     case .notifyVia: "auto, osc9, osc777, osc99, bell or command"
     case .notifyCommand: "a program and its arguments, separated by spaces"
+    case .anilist, .mal: "a user name (letters, digits, _ and -)"
+    case .malClientID: "a MyAnimeList API client id"
+    case .anilistAPI, .malAPI: "an http:// or https:// URL"
+    case .anilistTokenFile, .malTokenFile: "a path to a file holding the token"
+    case .anilistTokenCommand, .malTokenCommand: "a program that prints the token"
     }
   }
 
@@ -58,6 +71,9 @@ public enum SettingKey: String, CaseIterable, Sendable {
     switch self {
     case .schedule:
       throw BadValue(reason: "a schedule is a path, read by the config file")
+    case .anilist, .mal, .malClientID, .anilistAPI, .malAPI, .anilistTokenFile,
+      .anilistTokenCommand, .malTokenFile, .malTokenCommand:
+      throw BadValue(reason: "an account is read by the config file")
     case .labels:
       preferences.labels = try choice(Labels(rawValue: word), text)
     case .duration:

@@ -27,6 +27,9 @@ public struct Fetcher: Sendable {
   public let userAgent: String
   /// The curls running now, ended when youbi quits.
   let running = Running()
+  /// The tracker accounts, by their list's address: fetched from the tracker's API
+  /// (`Fetcher+Account`) rather than from the address itself.
+  public var accounts: [WebURL: Account] = [:]
 
   /// A fetcher that names itself `youbi/<version>` to servers.
   public init(
@@ -45,6 +48,7 @@ public struct Fetcher: Sendable {
   /// asked of the server. Temporary files that a
   /// killed youbi left in the cache are swept first.
   public func fetch(_ url: WebURL, at now: Int64) -> FetchOutcome {
+    if let account = accounts[url] { return fetchAccount(account, at: now) }
     guard let curl = Spawn.find("curl", searchPath: environment["PATH"]) else {
       return .failed(FetchFailure(.noCurl))
     }

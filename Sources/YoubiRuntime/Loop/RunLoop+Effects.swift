@@ -18,6 +18,8 @@ final class EffectRunner<T: Terminal> {
   let fetcher: Fetcher?
   /// After a copy: whether the tmux youbi runs in drops it (nil outside tmux).
   let tmuxClipboardOff: (@Sendable () -> Bool)?
+  /// Writes progress back to the trackers (nil: none is).
+  let syncer: Syncer?
   /// When the state asked to be woken (the last `.wake` performed).
   var deadline: Duration? = nil
   /// The watch on the sections' files, while there is one.
@@ -26,7 +28,7 @@ final class EffectRunner<T: Terminal> {
   init(
     terminal: T, loader: @escaping @Sendable (String) throws(ScheduleError) -> Schedule,
     stateStore: StateStore?, opener: URLOpener?, notifier: Notifier, fetcher: Fetcher?,
-    tmuxClipboardOff: (@Sendable () -> Bool)? = nil
+    tmuxClipboardOff: (@Sendable () -> Bool)? = nil, syncer: Syncer? = nil
   ) {
     self.terminal = terminal
     self.inbox = Inbox()
@@ -37,6 +39,7 @@ final class EffectRunner<T: Terminal> {
     self.notifier = notifier
     self.fetcher = fetcher
     self.tmuxClipboardOff = tmuxClipboardOff
+    self.syncer = syncer
   }
 
   /// Carries out `effects` (`now` is when the update that returned them ran);
@@ -65,6 +68,8 @@ final class EffectRunner<T: Terminal> {
           inbox.post(.urlOpened(result))
           waker.wake()
         }
+      case .sync(let request):
+        sendProgress(request)
       case .copy(let text):
         terminal.copyToClipboard(text)
         if let tmuxClipboardOff { run { tmuxClipboardOff() ? [.tmuxClipboardOff] : [] } }
@@ -92,6 +97,23 @@ final class EffectRunner<T: Terminal> {
   }
 
   /// Runs `work` on `background` and hands its events back.
+  /// Queues `request` (nil: nothing new) and sends the trackers' queue in order; each
+  /// account's outcome comes back as `.synced`.
+  func sendProgress(_ request: SyncRequest?) {
+    let (inbox, waker) = (inbox, terminal.waker)
+    syncer?.queueAndSend(request, on: background) { outcomes in
+      for (account, outcome) in outcomes { inbox.post(.synced(account, outcome)) }
+      waker.wake()
+    }
+  }
+
+  /// Sends what an earlier run left on the trackers' queue (a youbi killed with writes
+  /// queued), once the first frame is out.
+  func sendQueuedProgress() {
+    guard let syncer, !syncer.queue.pending().isEmpty else { return }
+    sendProgress(nil)
+  }
+
   func run(_ work: @escaping @Sendable () -> [AppEvent]) {
     let inbox = inbox
     background.start { for event in work() { inbox.post(event) } }

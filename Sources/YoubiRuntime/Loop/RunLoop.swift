@@ -44,7 +44,9 @@ public enum RunLoop {
   /// passes its own). `stateStore` is where `.loadState` and `.save` go (nil:
   /// marks live in memory only), `opener` performs `.open` and `fetcher`
   /// `.fetch` (nil: every fetch fails, saying there is no cache); `tmuxClipboardOff`
-  /// asks, after a copy, whether the tmux youbi runs in drops it. `watchClock`
+  /// asks, after a copy, whether the tmux youbi runs in drops it; `syncer` carries out
+  /// `.sync` (nil: progress is not written back), and sends what an earlier run left
+  /// queued. `watchClock`
   /// starts telling of jumps of the wall clock (`ClockWatcher.start`) and
   /// returns how to stop; each arrives as `.clockChanged`.
   public static func run(
@@ -53,11 +55,12 @@ public enum RunLoop {
     loader: @escaping @Sendable (String) throws(ScheduleError) -> Schedule = ScheduleLoader.load,
     stateStore: StateStore? = nil, opener: URLOpener? = nil, notifier: Notifier = Notifier(),
     fetcher: Fetcher? = nil, tmuxClipboardOff: (@Sendable () -> Bool)? = nil,
+    syncer: Syncer? = nil,
     watchClock: (@escaping @Sendable () -> Void) -> (() -> Void)? = { _ in nil }
   ) -> Outcome {
     let effects = EffectRunner(
       terminal: terminal, loader: loader, stateStore: stateStore, opener: opener,
-      notifier: notifier, fetcher: fetcher, tmuxClipboardOff: tmuxClipboardOff)
+      notifier: notifier, fetcher: fetcher, tmuxClipboardOff: tmuxClipboardOff, syncer: syncer)
     let (inbox, waker) = (effects.inbox, terminal.waker)
     var stopWatchingClock: (() -> Void)? = nil
     defer {
@@ -80,6 +83,7 @@ public enum RunLoop {
     }
     if let end = effects.perform(start, now: now) { return end }
     effects.sweep()
+    effects.sendQueuedProgress()  // what a killed youbi left queued
     while true {
       let timeout = effects.deadline.map { max(.zero, $0 - clock.now().uptime) }
       var input = terminal.nextInput(timeout: timeout)

@@ -23,7 +23,7 @@ extension APIReader {
       for (e, entry) in array(list["entries"], "data.MediaListCollection.lists[\(l)].entries")
         .enumerated()
       {
-        aniListEntry(entry, path: "data.MediaListCollection.lists[\(l)].entries[\(e)]")
+        aniListListEntry(entry, path: "data.MediaListCollection.lists[\(l)].entries[\(e)]")
       }
     }
   }

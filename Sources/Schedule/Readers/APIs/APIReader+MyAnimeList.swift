@@ -40,7 +40,9 @@ extension APIReader {
           keys: ("day_of_the_week", "start_time"))
       else { continue }
       let url = try? WebURL(checking: "https://myanimelist.net/anime/\(id)")
+      let before = days.map(\.count)
       add(Serial(title: title, url: url), .weekly(slot), id: "mal:\(id)", titles: titles)
+      myAnimeListEntry(element, node: node, since: before, path: path)
     }
   }
 }

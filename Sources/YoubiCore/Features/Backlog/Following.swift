@@ -30,10 +30,11 @@ public enum Following: Equatable, Sendable {
 }
 
 extension AppState {
-  /// How `section`'s serials are followed: as the config says (`follow=all`), else
-  /// as its format is.
+  /// How `section`'s serials are followed: as the config says (`follow=all`), whole
+  /// when it is an account's list, else as its format is.
   func following(of section: SectionState) -> Following {
     if let source = section.source, followedSources.contains(source) { return .allOnceMarked }
+    if account(of: section) != nil { return .all }  // a tracker's list: what the person follows
     return Following.byDefault(for: section.schedule?.format ?? .youbi)
   }
 

@@ -15,7 +15,7 @@ extension AppState {
     marks.prune(now: ISOWeek(wall))
     notifications.stale = true  // a star changes what is announced
     saving.changed()
-    return []
+    return syncEffects()  // a tracked show's progress goes back to its tracker
   }
 
   /// Asks for `url` to be opened; the footer will say how it went.
