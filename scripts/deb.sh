@@ -123,6 +123,8 @@ youbi: statically-linked-binary [usr/bin/youbi]
 # exact source versions, so a security update of either can be traced to this
 # package, which is then rebuilt with it (make deb).
 youbi: embedded-library ncurses [usr/bin/youbi]
+# Expat, the feeds' XML parser, linked in for the same reason; Built-Using names it.
+youbi: embedded-library expat [usr/bin/youbi]
 EOF
 chmod 644 "$root/usr/share/lintian/overrides/youbi"
 

@@ -152,29 +152,7 @@ final class CursesScreen {
             hint = found
           }
         }
-        var n = 0
-        var runStart = 0  // the column of row[0]
-        var x = 0
-        while x < w {
-          let c = start[x]
-          if skipBlanks && blank.matches(start + x) {
-            if n > 0 { _ = mvwadd_wchnstr(window, Int32(y), Int32(runStart), row, Int32(n)) }
-            n = 0
-            x += 1
-            runStart = x
-            continue
-          }
-          if c.width == 2 && x + 1 < w {
-            palette.fill(row + n, c)
-            x += 2  // ncurses marks the next cell as the glyph's continuation
-          } else {
-            // A stray continuation, or a wide glyph cut by the right edge, is a blank.
-            palette.fill(row + n, c.width == 1 ? c : Cell(" ", style: c.style))
-            x += 1
-          }
-          n += 1
-        }
-        if n > 0 { _ = mvwadd_wchnstr(window, Int32(y), Int32(runStart), row, Int32(n)) }
+        copyRow(start, y: y, width: w, skipBlanks: skipBlanks, blank: blank)
       }
     }
     staged = staged || repaint
@@ -185,6 +163,37 @@ final class CursesScreen {
       }
     }
     last = canvas
+  }
+
+  /// Copies row `y` (its cells from `start`, `width` of them) into the window in runs;
+  /// on a window just erased, the plain blanks (`skipBlanks`) are left out.
+  @inline(__always)
+  private func copyRow(
+    _ start: UnsafePointer<Cell>, y: Int, width w: Int, skipBlanks: Bool, blank: BlankTest
+  ) {
+    var n = 0
+    var runStart = 0  // the column of row[0]
+    var x = 0
+    while x < w {
+      let c = start[x]
+      if skipBlanks && blank.matches(start + x) {
+        if n > 0 { _ = mvwadd_wchnstr(window, Int32(y), Int32(runStart), row, Int32(n)) }
+        n = 0
+        x += 1
+        runStart = x
+        continue
+      }
+      if c.width == 2 && x + 1 < w {
+        palette.fill(row + n, c)
+        x += 2  // ncurses marks the next cell as the glyph's continuation
+      } else {
+        // A stray continuation, or a wide glyph cut by the right edge, is a blank.
+        palette.fill(row + n, c.width == 1 ? c : Cell(" ", style: c.style))
+        x += 1
+      }
+      n += 1
+    }
+    if n > 0 { _ = mvwadd_wchnstr(window, Int32(y), Int32(runStart), row, Int32(n)) }
   }
 
   /// Sends what `stage` changed (`wnoutrefresh` + `doupdate`), as one

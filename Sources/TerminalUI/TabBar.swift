@@ -112,8 +112,15 @@ public struct TabBar: Equatable, Sendable {
   /// - Complexity: O(area width).
   public func render(into canvas: inout Canvas, area: Rect, style: Style = .plain) {
     guard area.width > 0, area.height > 0, !labels.isEmpty else { return }
-    let n = labels.count
     let l = layout(width: area.width)
+    drawLabels(into: &canvas, area: area, layout: l, style: style)
+    drawIndicator(into: &canvas, area: area, layout: l)
+  }
+
+  /// The labels on `area`'s first row: the selected one emphasised (in a repeating
+  /// strip, only its copy nearest the position), today's underlined.
+  private func drawLabels(into canvas: inout Canvas, area: Rect, layout l: Layout, style: Style) {
+    let n = labels.count
     // In a repeating strip, the copy of the selected tab nearest the position.
     let nearest = Int(position.rounded())
     var delta = (selected - nearest).wrapped(n)
@@ -154,6 +161,11 @@ public struct TabBar: Equatable, Sendable {
         canvas.draw(text, x: start, y: area.y, maxWidth: l.tabWidth, style: s)
       }
     }
+  }
+
+  /// The indicator under the labels (or behind them, as a block).
+  private func drawIndicator(into canvas: inout Canvas, area: Rect, layout l: Layout) {
+    let n = labels.count
     // The indicator: `span` tabs wide from `lead` tabs before the continuous position
     // (the pages in view); when looping in the spread layout it wraps, drawn once at its
     // place and once a loop away where it crosses an edge, clipped to the strip.

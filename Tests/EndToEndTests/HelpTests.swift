@@ -19,7 +19,7 @@ struct HelpEndToEndTests {
     let scrolled = try await s.settle { $0.rows.first?.contains("↑") == true }
     #expect(!scrolled.contains("previous / next day"), "\(scrolled)")
     try s.send("End")
-    let bottom = try await s.settle { $0.contains("/  search") }
+    let bottom = try await s.settle { $0.contains("Esc  close") }
     #expect(bottom.contains("mouse  tabs, wheel, drag"), "\(bottom)")
     #expect(bottom.rows.last?.contains("more") == false, "\(bottom)")
     try s.type("?")

@@ -82,6 +82,19 @@ import Testing
     }
   }
 
+  /// A file no one can open, root included (the tests run as root in CI): a loop of
+  /// symbolic links, which `open` refuses whoever asks.
+  @Test func aFileThatCannotBeOpenedIsOneLineAndExit66() throws {
+    let path = dir + "/loop.json"
+    #expect(symlink(dir + "/other.json", path) == 0)
+    #expect(symlink(path, dir + "/other.json") == 0)
+    let error = try #require(throws: ScheduleError.self) { try ScheduleLoader.load(path: path) }
+    #expect(error.exitCode == 66)
+    #expect(
+      error.message == "youbi: \(Excerpt.path(path)): cannot open: Too many levels of symbolic links",
+      "\(error.message)")
+  }
+
   @Test func permissionDeniedMessage() {
     #expect(
       ScheduleLoader.openFailure(errno: EACCES, source: "s.json")

@@ -57,9 +57,10 @@ public enum Effect: Equatable, Sendable {
   /// End the run with this exit status; `message` is printed on standard error
   /// once the terminal is restored.
   case quit(status: Int32, message: String? = nil)
-  /// Send `.timerFired` at this instant (monotonic). Every update names the
-  /// state's one next deadline; an update without a `.wake` means "nothing
-  /// moves: block until input".
+  /// Send `.timerFired` at this instant (monotonic). Every update that does not
+  /// quit names the state's one next deadline: the next frame while something
+  /// moves, else the next thing that changes by itself (a countdown's minute, the
+  /// day's end, a subscription falling due); the loop blocks until then or input.
   case wake(at: Duration)
   /// Read the schedule at `path` (`-` is standard input) off the UI thread, with the
   /// other `pages` of the same source merged into it (`Schedule.merging(pages:)`); the

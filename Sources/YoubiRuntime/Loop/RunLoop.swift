@@ -35,8 +35,9 @@ public enum RunLoop {
   /// Runs the app until an update returns `.quit`, performing `initial` first
   /// (such as a background `.load`).
   ///
-  /// While something moves the loop waits for input only until the state's
-  /// next deadline; when nothing does it blocks, so an idle Youbi uses no CPU.
+  /// The loop waits for input until the state's next deadline (every update names
+  /// one): a frame while something moves, else the next change that comes by itself,
+  /// minutes or hours away, so an idle Youbi uses no CPU.
   /// All input already waiting is handled before a frame is drawn, so a burst
   /// of keys costs one frame, not one per key.
   ///
