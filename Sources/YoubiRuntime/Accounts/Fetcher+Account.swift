@@ -21,12 +21,9 @@ extension Fetcher {
     }
     let url = account.url
     let lock: (fd: Int32, waited: Bool)
-    do {
-      try CacheFile.makeDirectories(cache.directory)
-      lock = try CacheFile.lock(
-        cache.lockPath(url), timeout: .seconds(Curl.maxTime + 15), clock: clock)
-    } catch {
-      return .failed(FetchFailure(.other, "cannot use the cache: \(error.message)"))
+    switch lockCopy(of: url) {
+    case .success(let held): lock = held
+    case .failure(let failure): return .failed(failure)
     }
     defer { close(lock.fd) }
     let old = cache.meta(url)

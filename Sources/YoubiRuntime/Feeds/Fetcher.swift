@@ -46,6 +46,19 @@ public struct Fetcher: Sendable {
   /// When another youbi fetched it while this one waited for the lock (even
   /// one that started a moment earlier), its copy counts: nothing more is
   /// asked of the server. Temporary files that a
+  /// Takes the lock of `url`'s copy in the cache (made first if need be), waiting
+  /// while another youbi fetches it; whether it waited, for a copy fetched meanwhile.
+  func lockCopy(of url: WebURL) -> Result<(fd: Int32, waited: Bool), FetchFailure> {
+    do {
+      try CacheFile.makeDirectories(cache.directory)
+      return .success(
+        try CacheFile.lock(
+          cache.lockPath(url), timeout: .seconds(Curl.maxTime + 15), clock: clock))
+    } catch {
+      return .failure(FetchFailure(.other, "cannot use the cache: \(error.message)"))
+    }
+  }
+
   /// killed youbi left in the cache are swept first.
   public func fetch(_ url: WebURL, at now: Int64) -> FetchOutcome {
     if let account = accounts[url] { return fetchAccount(account, at: now) }
@@ -55,12 +68,9 @@ public struct Fetcher: Sendable {
     // What the cache said before any wait: a fetch another youbi ends meanwhile changes it.
     let before = cache.meta(url)?.fetchedAt ?? Int64.min
     let lock: (fd: Int32, waited: Bool)
-    do {
-      try CacheFile.makeDirectories(cache.directory)
-      lock = try CacheFile.lock(
-        cache.lockPath(url), timeout: .seconds(Curl.maxTime + 15), clock: clock)
-    } catch {
-      return .failed(FetchFailure(.other, "cannot use the cache: \(error.message)"))
+    switch lockCopy(of: url) {
+    case .success(let held): lock = held
+    case .failure(let failure): return .failed(failure)
     }
     defer { close(lock.fd) }
     let old = cache.meta(url)

@@ -31,22 +31,9 @@ final class FeedServer: @unchecked Sendable {
     dir = TemporaryDirectory.scratch()
     try FileManager.default.createDirectory(
       atPath: dir("www"), withIntermediateDirectories: true)
-    guard let python = findExecutable("python3") else { throw HarnessError("no python3") }
-    pid = try spawnInBackground(
-      python,
-      [
-        Self.script, "--dir", dir("www"), "--log", dir("log"), "--port-file",
-        dir("port"),
-      ])
-    let deadline = Date().addingTimeInterval(10)
-    while dir.text("port") == nil {
-      guard Date() < deadline, isRunning(pid) else {
-        kill(pid, SIGKILL)
-        throw HarnessError("the feed server did not start")
-      }
-      usleep(10_000)
-    }
-    port = Int(dir.text("port")!)!
+    (pid, port) = try startPythonServer(
+      Self.script, ["--dir", dir("www"), "--log", dir("log")], in: dir,
+      what: "feed server")
   }
 
   deinit { stop() }

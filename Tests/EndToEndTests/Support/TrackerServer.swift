@@ -23,22 +23,9 @@ final class TrackerServer: @unchecked Sendable {
     let server = dir.path
     try JSONSerialization.data(withJSONObject: state).write(
       to: URL(fileURLWithPath: server + "/state.json"))
-    guard let python = findExecutable("python3") else { throw HarnessError("no python3") }
-    pid = try spawnInBackground(
-      python,
-      [
-        Self.script, "--state", dir("state.json"), "--log", dir("log"), "--port-file",
-        dir("port"),
-      ])
-    let deadline = Date().addingTimeInterval(10)
-    while dir.text("port") == nil {
-      guard Date() < deadline, isRunning(pid) else {
-        kill(pid, SIGKILL)
-        throw HarnessError("the tracker server did not start")
-      }
-      usleep(10_000)
-    }
-    port = Int(dir.text("port")!)!
+    (pid, port) = try startPythonServer(
+      Self.script, ["--state", dir("state.json"), "--log", dir("log")], in: dir,
+      what: "tracker server")
   }
 
   deinit { stop() }
