@@ -91,7 +91,8 @@ import Testing
     let error = try #require(throws: ScheduleError.self) { try ScheduleLoader.load(path: path) }
     #expect(error.exitCode == 66)
     #expect(
-      error.message == "youbi: \(Excerpt.path(path)): cannot open: Too many levels of symbolic links",
+      error.message
+        == "youbi: \(Excerpt.path(path)): cannot open: Too many levels of symbolic links",
       "\(error.message)")
   }
 

@@ -1,5 +1,5 @@
-import Posix
 import JSON
+import Posix
 import Schedule
 import TerminalUI
 import YoubiCore
