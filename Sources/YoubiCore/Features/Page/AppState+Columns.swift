@@ -93,8 +93,10 @@ extension AppState {
           column.page, of: section, into: &canvas, area: area, at: now,
           cursor: column.isSelected)
         if column.isSelected {
+          // Undimmed, so the whole heading reads as one bar (dim reverse is grey).
           canvas.restyle(Rect(x: area.x, y: area.y, width: area.width, height: 1)) {
             $0.attributes.insert(.reverse)
+            $0.attributes.remove(.dim)
           }
         }
         for y in area.y..<area.maxY {
