@@ -53,7 +53,7 @@ import Testing
         "",
         "        ┌─ Details ────────────────────────────────────────────────────┐",
         "        │ Weekly Show                                                  │",
-        "        │ Time 12:00                                                   │",
+        "        │ Time Mon 12:00 (Mon 21:00 JST)                               │",
         "        │ Next Monday, 7 December 2026                                 │",
         "        │ https://show.example/                                        │",
         "        │ Where to watch                                               │",

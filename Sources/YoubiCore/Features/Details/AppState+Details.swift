@@ -88,8 +88,9 @@ extension AppState {
     add(serial.title, .bold)
     if let author = serial.author, !author.isEmpty { add(author) }
     if let note = serial.note, !note.isEmpty { add(note, .dim) }
-    if let time = serial.time { add(labels.detailsTime + time.description) }
-    let weekday = selectedPage(of: sections[current]).date.weekday
+    let date = selectedPage(of: sections[current]).date
+    if let time = detailsTime(of: serial, on: date) { add(labels.detailsTime + time) }
+    let weekday = date.weekday
     if let next = nextRelease(of: serial, on: weekday) { add(labels.detailsNext + next) }
     let key = marksKey(of: sections[current])
     let release = selectedRelease
