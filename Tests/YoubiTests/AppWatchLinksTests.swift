@@ -15,7 +15,7 @@ import Testing
   }
 
   /// A bangumi-data file of one Monday show on two sites to watch (one with a hostile
-  /// name) and a database site, which is no place to watch.
+  /// name) and a database site, which is listed apart, under the trackers.
   static let data = #"""
     {"siteMeta": {
       "bangumi": {"title": "番组计划", "urlTemplate": "https://bangumi.tv/subject/{{id}}", "type": "info"},
@@ -50,7 +50,6 @@ import Testing
         " ▸ 12:00 Weekly Show",
         "",
         "",
-        "",
         "        ┌─ Details ────────────────────────────────────────────────────┐",
         "        │ Weekly Show                                                  │",
         "        │ Time Mon 12:00 (Mon 21:00 JST)                               │",
@@ -59,9 +58,10 @@ import Testing
         "        │ Where to watch                                               │",
         "        │ Crunchyroll https://www.crunchyroll.com/series/GX1           │",
         "        │ Evil␛[2J https://evil.example/watch?v=x&x=1                  │",
+        "        │ Trackers                                                     │",
+        "        │ 番组计划 https://bangumi.tv/subject/1                        │",
         "        │ [ o open ]  [ y copy link ]                                  │",
         "        └─ Enter Esc close ────────────────────────────────────────────┘",
-        "",
         "",
         "",
         "",
@@ -69,6 +69,16 @@ import Testing
         "  ‹ Sun                           bangumi-data                           Tue ›",
         " ←→ day  ↑↓ move  1-7 jump  t today  c calendar  ? help  / search  q quit",
       ])
+  }
+
+  @Test func aClickOnATrackerOpensIt() throws {
+    var state = try state()
+    let box = try #require(state.detailsBox())
+    let row = try #require(box.lines.firstIndex { $0.text.hasPrefix("番组计划") })
+    let effects = state.update(
+      .mouse(MouseEvent(.press, x: box.frame.x + 4, y: box.frame.y + 1 + row)),
+      at: .zero)
+    #expect(effects.contains(.open(try WebURL(checking: "https://bangumi.tv/subject/1"))))
   }
 
   @Test func aClickOnAPlaceToWatchOpensIt() throws {

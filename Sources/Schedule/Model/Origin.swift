@@ -56,6 +56,10 @@ public final class Origin: Hashable, Sendable, CustomStringConvertible {
   /// URLs.
   public var links: [Link] { givenLinks + (siteLinks?.links ?? []) }
 
+  /// Its pages on trackers and databases (bangumi-data's `info` sites: bangumi, AniDB,
+  /// MyAnimeList), in the source's order; only checked http(s) URLs.
+  public var trackerLinks: [Link] { siteLinks?.trackers ?? [] }
+
   /// The same origin with `episode` replaced.
   public func with(episode: EpisodeAnchor?) -> Origin {
     Origin(
@@ -139,19 +143,28 @@ public struct EpisodeAnchor: Hashable, Sendable {
 
 /// Links to sites by id, made with the sites' URL templates when asked for.
 struct SiteLinks: Hashable, Sendable {
-  /// Each site's name and its URL template, cut at the id.
+  /// Each site's name and its URL template, cut at the id, and whether it is a tracker
+  /// or database (`info`) rather than a place to watch.
   final class Templates: Sendable {
-    let sites: [(name: String, before: String, after: String)]
-    init(_ sites: [(name: String, before: String, after: String)]) { self.sites = sites }
+    typealias Site = (name: String, before: String, after: String, isTracker: Bool)
+    let sites: [Site]
+    init(_ sites: [Site]) { self.sites = sites }
   }
 
   let templates: Templates
   /// Index into `templates.sites`, and the id (or the whole URL when `index` is -1).
   let ids: [(index: Int32, id: String)]
 
-  var links: [Link] {
+  /// The places to watch (a whole URL given is one).
+  var links: [Link] { made(trackers: false) }
+
+  /// The trackers' and databases' pages.
+  var trackers: [Link] { made(trackers: true) }
+
+  private func made(trackers: Bool) -> [Link] {
     ids.compactMap { index, id in
       let site = index < 0 ? nil : templates.sites[Int(index)]
+      guard (site?.isTracker ?? false) == trackers else { return nil }
       let text = site.map { $0.before + id + $0.after } ?? id
       return (try? WebURL(checking: text)).map { Link(name: site?.name ?? "", url: $0) }
     }

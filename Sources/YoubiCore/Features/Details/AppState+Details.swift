@@ -103,13 +103,19 @@ extension AppState {
     if !status.isEmpty { add(status.joined(separator: "  ")) }
     if let url = serial.url { add(url.text, Style(.underline, color: .accent), .open) }
     // Where to watch (bangumi-data's sites): each site's name, made safe, and its link.
-    let links = (serial.origin?.links ?? []).filter { $0.url != serial.url }
-    if !links.isEmpty { add(labels.detailsWatch, .dim) }
-    for link in links {
-      let name = SafeText.sanitize(link.name)
-      add(
-        (name.isEmpty ? "" : name + " ") + link.url.text, Style(.underline, color: .accent),
-        .link(link.url))
+    // Then its trackers and databases (bangumi-data's info sites).
+    for (heading, all) in [
+      (labels.detailsWatch, serial.origin?.links ?? []),
+      (labels.detailsTrackers, serial.origin?.trackerLinks ?? []),
+    ] {
+      let links = all.filter { $0.url != serial.url }
+      if !links.isEmpty { add(heading, .dim) }
+      for link in links {
+        let name = SafeText.sanitize(link.name)
+        add(
+          (name.isEmpty ? "" : name + " ") + link.url.text, Style(.underline, color: .accent),
+          .link(link.url))
+      }
     }
     // The buttons, on one line after the rest.
     var texts: [(String, DetailsBox.Action)] = []
