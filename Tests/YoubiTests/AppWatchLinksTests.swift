@@ -56,10 +56,10 @@ import Testing
         "        │ Next Monday, 7 December 2026                                 │",
         "        │ https://show.example/                                        │",
         "        │ Where to watch                                               │",
-        "        │ Crunchyroll https://www.crunchyroll.com/series/GX1           │",
-        "        │ Evil␛[2J https://evil.example/watch?v=x&x=1                  │",
+        "        │ 1 Crunchyroll https://www.crunchyroll.com/series/GX1         │",
+        "        │ 2 Evil␛[2J https://evil.example/watch?v=x&x=1                │",
         "        │ Trackers                                                     │",
-        "        │ 番组计划 https://bangumi.tv/subject/1                        │",
+        "        │ 3 番组计划 https://bangumi.tv/subject/1                      │",
         "        │ [ o open ]  [ y copy link ]                                  │",
         "        └─ Enter Esc close ────────────────────────────────────────────┘",
         "",
@@ -74,7 +74,7 @@ import Testing
   @Test func aClickOnATrackerOpensIt() throws {
     var state = try state()
     let box = try #require(state.detailsBox())
-    let row = try #require(box.lines.firstIndex { $0.text.hasPrefix("番组计划") })
+    let row = try #require(box.lines.firstIndex { $0.text.hasPrefix("3 番组计划") })
     let effects = state.update(
       .mouse(MouseEvent(.press, x: box.frame.x + 4, y: box.frame.y + 1 + row)),
       at: .zero)
@@ -84,10 +84,25 @@ import Testing
   @Test func aClickOnAPlaceToWatchOpensIt() throws {
     var state = try state()
     let box = try #require(state.detailsBox())
-    let row = try #require(box.lines.firstIndex { $0.text.hasPrefix("Crunchyroll") })
+    let row = try #require(box.lines.firstIndex { $0.text.hasPrefix("1 Crunchyroll") })
     let effects = state.update(
       .mouse(MouseEvent(.press, x: box.frame.x + 4, y: box.frame.y + 1 + row)),
       at: .zero)
     #expect(effects.contains(.open(try WebURL(checking: "https://www.crunchyroll.com/series/GX1"))))
+  }
+
+  @Test func aLinksNumberKeyOpensIt() throws {
+    var state = try state()
+    #expect(
+      state.update(.keyPressed(.char("3")), at: .zero)
+        .contains(.open(try WebURL(checking: "https://bangumi.tv/subject/1"))))
+    #expect(
+      state.update(.keyPressed(.char("1")), at: .zero)
+        .contains(.open(try WebURL(checking: "https://www.crunchyroll.com/series/GX1"))))
+    // No fourth link: nothing opens, and the key does not jump to Thursday.
+    let none = state.update(.keyPressed(.char("4")), at: .zero)
+    #expect(!none.contains { if case .open = $0 { true } else { false } })
+    #expect(state.selectedDay == .monday)
+    #expect(state.showDetails)
   }
 }

@@ -20,6 +20,9 @@ extension AppState {
       return []
     case .pass: return pageKey(key, at: now)
     case .swallow: return []
+    case .link(let number):
+      let urls = detailsBox()?.linkURLs ?? []
+      return urls.indices.contains(number - 1) ? open(urls[number - 1]) : []
     }
   }
 
@@ -41,6 +44,15 @@ extension AppState {
     var lines: [Line]
     /// The buttons on the last line, with what each does.
     var buttons: [(rect: Rect, text: String, action: Action)]
+
+    /// The links of the lines, once each in order: key `1` opens the first.
+    var linkURLs: [WebURL] {
+      var found: [WebURL] = []
+      for case .link(let url)? in lines.map(\.action) where found.last != url {
+        found.append(url)
+      }
+      return found
+    }
 
     static func == (a: DetailsBox, b: DetailsBox) -> Bool {
       a.frame == b.frame && a.lines == b.lines
@@ -104,6 +116,7 @@ extension AppState {
     if let url = serial.url { add(url.text, Style(.underline, color: .accent), .open) }
     // Where to watch (bangumi-data's sites): each site's name, made safe, and its link.
     // Then its trackers and databases (bangumi-data's info sites).
+    var number = 0
     for (heading, all) in [
       (labels.detailsWatch, serial.origin?.links ?? []),
       (labels.detailsTrackers, serial.origin?.trackerLinks ?? []),
@@ -111,10 +124,13 @@ extension AppState {
       let links = all.filter { $0.url != serial.url }
       if !links.isEmpty { add(heading, .dim) }
       for link in links {
+        // Numbered for its key while there are keys (1 to 9).
+        number += 1
+        let key = number <= 9 ? "\(number) " : ""
         let name = SafeText.sanitize(link.name)
         add(
-          (name.isEmpty ? "" : name + " ") + link.url.text, Style(.underline, color: .accent),
-          .link(link.url))
+          key + (name.isEmpty ? "" : name + " ") + link.url.text,
+          Style(.underline, color: .accent), .link(link.url))
       }
     }
     // The buttons, on one line after the rest.
