@@ -105,4 +105,26 @@ import Testing
     #expect(state.selectedDay == .monday)
     #expect(state.showDetails)
   }
+
+  @Test func aShowOfAnotherSourceLinksItsTrackerPage() throws {
+    let show = Serial(
+      title: "Listed", time: ReleaseTime(hour: 20, minute: 0),
+      origin: Origin(id: "mal:5114", airing: nil))
+    let other = Serial(
+      title: "Elsewhere", url: try WebURL(checking: "https://anilist.co/anime/21"),
+      origin: Origin(id: "anilist:21"))
+    var state = AppState(
+      schedule: Schedule(days: [.monday: [show, other]]), day: .monday, labels: .en,
+      size: Size(width: 80, height: 24), wall: testWall)
+    _ = state.update(.keyPressed(.enter), at: .zero)
+    let box = try #require(state.detailsBox())
+    #expect(box.lines.map(\.text).contains("1 MyAnimeList https://myanimelist.net/anime/5114"))
+    // Its own link is the tracker page: it is not listed twice.
+    _ = state.update(.keyPressed(.escape), at: .zero)
+    _ = state.update(.keyPressed(.down), at: .zero)
+    _ = state.update(.keyPressed(.enter), at: .zero)
+    let again = try #require(state.detailsBox())
+    #expect(again.lines.first?.text == "Elsewhere")
+    #expect(!again.lines.contains { $0.text.hasPrefix("Trackers") })
+  }
 }

@@ -56,9 +56,31 @@ public final class Origin: Hashable, Sendable, CustomStringConvertible {
   /// URLs.
   public var links: [Link] { givenLinks + (siteLinks?.links ?? []) }
 
-  /// Its pages on trackers and databases (bangumi-data's `info` sites: bangumi, AniDB,
-  /// MyAnimeList), in the source's order; only checked http(s) URLs.
-  public var trackerLinks: [Link] { siteLinks?.trackers ?? [] }
+  /// Its pages on trackers and databases: the page of its own id on AniList or
+  /// MyAnimeList, then bangumi-data's `info` sites (bangumi, AniDB, MyAnimeList) in the
+  /// source's order; only checked http(s) URLs.
+  public var trackerLinks: [Link] {
+    let own = id.flatMap(Self.trackerPage).map { [$0] } ?? []
+    return own + (siteLinks?.trackers ?? []).filter { link in !own.contains(link) }
+  }
+
+  /// The tracker page of an id `mal:N` or `anilist:N`; nil for any other.
+  static func trackerPage(_ id: String) -> Link? {
+    let parts = id.split(separator: ":", maxSplits: 1)
+    guard parts.count == 2, parts[1].allSatisfy(\.isASCII), Int(parts[1]) != nil else {
+      return nil
+    }
+    let page: (String, String)? =
+      switch parts[0] {
+      case "mal": ("MyAnimeList", "https://myanimelist.net/anime/")
+      case "anilist": ("AniList", "https://anilist.co/anime/")
+      default: nil
+      }
+    guard let (name, prefix) = page, let url = try? WebURL(checking: prefix + parts[1]) else {
+      return nil
+    }
+    return Link(name: name, url: url)
+  }
 
   /// The same origin with `episode` replaced.
   public func with(episode: EpisodeAnchor?) -> Origin {
