@@ -114,23 +114,11 @@ extension AppState {
     ].compactMap { $0 }
     if !status.isEmpty { add(status.joined(separator: "  ")) }
     if let url = serial.url { add(url.text, Style(.underline, color: .accent), .open) }
-    // Where to watch (bangumi-data's sites): each site's name, made safe, and its link.
-    // Then its trackers and databases (bangumi-data's info sites).
-    var number = 0
-    for (heading, all) in [
-      (labels.detailsWatch, serial.origin?.links ?? []),
-      (labels.detailsTrackers, serial.origin?.trackerLinks ?? []),
-    ] {
-      let links = all.filter { $0.url != serial.url }
-      if !links.isEmpty { add(heading, .dim) }
-      for link in links {
-        // Numbered for its key while there are keys (1 to 9).
-        number += 1
-        let key = number <= 9 ? "\(number) " : ""
-        let name = SafeText.sanitize(link.name)
-        add(
-          key + (name.isEmpty ? "" : name + " ") + link.url.text,
-          Style(.underline, color: .accent), .link(link.url))
+    for (text, url) in detailsLinks(of: serial) {
+      if let url {
+        add(text, Style(.underline, color: .accent), .link(url))
+      } else {
+        add(text, .dim)
       }
     }
     // The buttons, on one line after the rest.
@@ -150,6 +138,29 @@ extension AppState {
       x += width + 2
     }
     return DetailsBox(frame: frame, lines: lines, buttons: buttons)
+  }
+
+  /// The box's lists of links: where to watch (bangumi-data's sites), then the
+  /// trackers and databases (its AniList or MyAnimeList page, bangumi-data's info
+  /// sites), each under its heading (a line with no URL); each link is numbered for
+  /// its key while there are keys (1 to 9), and its name is made safe.
+  func detailsLinks(of serial: Serial) -> [(text: String, url: WebURL?)] {
+    var found: [(text: String, url: WebURL?)] = []
+    var number = 0
+    for (heading, all) in [
+      (labels.detailsWatch, serial.origin?.links ?? []),
+      (labels.detailsTrackers, serial.origin?.trackerLinks ?? []),
+    ] {
+      let links = all.filter { $0.url != serial.url }
+      if !links.isEmpty { found.append((heading, nil)) }
+      for link in links {
+        number += 1
+        let key = number <= 9 ? "\(number) " : ""
+        let name = SafeText.sanitize(link.name)
+        found.append((key + (name.isEmpty ? "" : name + " ") + link.url.text, link.url))
+      }
+    }
+    return found
   }
 
   /// Draws the box over the screen; the terminal cursor rests on its first
