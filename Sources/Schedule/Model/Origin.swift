@@ -56,6 +56,32 @@ public final class Origin: Hashable, Sendable, CustomStringConvertible {
   /// URLs.
   public var links: [Link] { givenLinks + (siteLinks?.links ?? []) }
 
+  /// Its pages on trackers and databases: the page of its own id on AniList or
+  /// MyAnimeList, then bangumi-data's `info` sites (bangumi, AniDB, MyAnimeList) in the
+  /// source's order; only checked http(s) URLs.
+  public var trackerLinks: [Link] {
+    let own = id.flatMap(Self.trackerPage).map { [$0] } ?? []
+    return own + (siteLinks?.trackers ?? []).filter { link in !own.contains(link) }
+  }
+
+  /// The tracker page of an id `mal:N` or `anilist:N`; nil for any other.
+  static func trackerPage(_ id: String) -> Link? {
+    let parts = id.split(separator: ":", maxSplits: 1)
+    guard parts.count == 2, parts[1].allSatisfy(\.isASCII), Int(parts[1]) != nil else {
+      return nil
+    }
+    let page: (String, String)? =
+      switch parts[0] {
+      case "mal": ("MyAnimeList", "https://myanimelist.net/anime/")
+      case "anilist": ("AniList", "https://anilist.co/anime/")
+      default: nil
+      }
+    guard let (name, prefix) = page, let url = try? WebURL(checking: prefix + parts[1]) else {
+      return nil
+    }
+    return Link(name: name, url: url)
+  }
+
   /// The same origin with `episode` replaced.
   public func with(episode: EpisodeAnchor?) -> Origin {
     Origin(
@@ -139,19 +165,28 @@ public struct EpisodeAnchor: Hashable, Sendable {
 
 /// Links to sites by id, made with the sites' URL templates when asked for.
 struct SiteLinks: Hashable, Sendable {
-  /// Each site's name and its URL template, cut at the id.
+  /// Each site's name and its URL template, cut at the id, and whether it is a tracker
+  /// or database (`info`) rather than a place to watch.
   final class Templates: Sendable {
-    let sites: [(name: String, before: String, after: String)]
-    init(_ sites: [(name: String, before: String, after: String)]) { self.sites = sites }
+    typealias Site = (name: String, before: String, after: String, isTracker: Bool)
+    let sites: [Site]
+    init(_ sites: [Site]) { self.sites = sites }
   }
 
   let templates: Templates
   /// Index into `templates.sites`, and the id (or the whole URL when `index` is -1).
   let ids: [(index: Int32, id: String)]
 
-  var links: [Link] {
+  /// The places to watch (a whole URL given is one).
+  var links: [Link] { made(trackers: false) }
+
+  /// The trackers' and databases' pages.
+  var trackers: [Link] { made(trackers: true) }
+
+  private func made(trackers: Bool) -> [Link] {
     ids.compactMap { index, id in
       let site = index < 0 ? nil : templates.sites[Int(index)]
+      guard (site?.isTracker ?? false) == trackers else { return nil }
       let text = site.map { $0.before + id + $0.after } ?? id
       return (try? WebURL(checking: text)).map { Link(name: site?.name ?? "", url: $0) }
     }

@@ -20,7 +20,7 @@ struct BangumiDataReader {
   var reader: JSONReader
   var placer: LocalCalendar.Placer
   var days: [[Serial]] = Array(repeating: [], count: 7)
-  /// The index in `templates` of each place to watch (`onair`).
+  /// The index in `templates` of each place to watch (`onair`) and tracker (`info`).
   var sites: [String: Int32] = [:]
   /// Their URL templates, cut at `{{id}}`, shared by every item's links.
   var templates = SiteLinks.Templates([])
@@ -95,7 +95,7 @@ struct BangumiDataReader {
       return try skip()
     }
     try step { (r: inout JSONReader) throws(JSONError) in try r.beginObject() }
-    var found: [(name: String, before: String, after: String)] = []
+    var found: [SiteLinks.Templates.Site] = []
     defer { templates = SiteLinks.Templates(found) }
     while let key = try step({ (r: inout JSONReader) throws(JSONError) in try r.nextKey() }) {
       let name = reader.string(key.name)
@@ -107,19 +107,19 @@ struct BangumiDataReader {
       try step { (r: inout JSONReader) throws(JSONError) in try r.beginObject() }
       var template: String?
       var title: String?
-      var onair = false
+      var type: String?
       while let field = try step({ (r: inout JSONReader) throws(JSONError) in try r.nextKey() }) {
         if reader.matches(field.name, "title") {
           title = try string(path: named + ".title")
         } else if reader.matches(field.name, "urlTemplate") {
           template = try string(path: named + ".urlTemplate")
         } else if reader.matches(field.name, "type") {
-          onair = try string(path: named + ".type") == "onair"
+          type = try string(path: named + ".type")
         } else {
           try skip()
         }
       }
-      if let template, onair {
+      if let template, type == "onair" || type == "info" {
         // What comes before and after the first {{id}} (bytes: the standard library
         // alone has no substring search).
         let bytes = Array(template.utf8)
@@ -129,7 +129,8 @@ struct BangumiDataReader {
         let after = at.map { String(decoding: bytes[($0 + marker.count)...], as: UTF8.self) } ?? ""
         sites[name] = Int32(found.count)
         // Shown by its title (`Crunchyroll`), else by its key.
-        found.append((title.flatMap { $0.isEmpty ? nil : $0 } ?? name, before, after))
+        let shown = title.flatMap { $0.isEmpty ? nil : $0 } ?? name
+        found.append((shown, before, after, type == "info"))
       }
     }
   }

@@ -20,6 +20,9 @@ extension AppState {
       return []
     case .pass: return pageKey(key, at: now)
     case .swallow: return []
+    case .link(let number):
+      let urls = detailsBox()?.linkURLs ?? []
+      return urls.indices.contains(number - 1) ? open(urls[number - 1]) : []
     }
   }
 
@@ -41,6 +44,15 @@ extension AppState {
     var lines: [Line]
     /// The buttons on the last line, with what each does.
     var buttons: [(rect: Rect, text: String, action: Action)]
+
+    /// The links of the lines, once each in order: key `1` opens the first.
+    var linkURLs: [WebURL] {
+      var found: [WebURL] = []
+      for case .link(let url)? in lines.map(\.action) where found.last != url {
+        found.append(url)
+      }
+      return found
+    }
 
     static func == (a: DetailsBox, b: DetailsBox) -> Bool {
       a.frame == b.frame && a.lines == b.lines
@@ -88,8 +100,9 @@ extension AppState {
     add(serial.title, .bold)
     if let author = serial.author, !author.isEmpty { add(author) }
     if let note = serial.note, !note.isEmpty { add(note, .dim) }
-    if let time = serial.time { add(labels.detailsTime + time.description) }
-    let weekday = selectedPage(of: sections[current]).date.weekday
+    let date = selectedPage(of: sections[current]).date
+    if let time = detailsTime(of: serial, on: date) { add(labels.detailsTime + time) }
+    let weekday = date.weekday
     if let next = nextRelease(of: serial, on: weekday) { add(labels.detailsNext + next) }
     let key = marksKey(of: sections[current])
     let release = selectedRelease
@@ -101,14 +114,12 @@ extension AppState {
     ].compactMap { $0 }
     if !status.isEmpty { add(status.joined(separator: "  ")) }
     if let url = serial.url { add(url.text, Style(.underline, color: .accent), .open) }
-    // Where to watch (bangumi-data's sites): each site's name, made safe, and its link.
-    let links = (serial.origin?.links ?? []).filter { $0.url != serial.url }
-    if !links.isEmpty { add(labels.detailsWatch, .dim) }
-    for link in links {
-      let name = SafeText.sanitize(link.name)
-      add(
-        (name.isEmpty ? "" : name + " ") + link.url.text, Style(.underline, color: .accent),
-        .link(link.url))
+    for (text, url) in detailsLinks(of: serial) {
+      if let url {
+        add(text, Style(.underline, color: .accent), .link(url))
+      } else {
+        add(text, .dim)
+      }
     }
     // The buttons, on one line after the rest.
     var texts: [(String, DetailsBox.Action)] = []
@@ -127,6 +138,29 @@ extension AppState {
       x += width + 2
     }
     return DetailsBox(frame: frame, lines: lines, buttons: buttons)
+  }
+
+  /// The box's lists of links: where to watch (bangumi-data's sites), then the
+  /// trackers and databases (its AniList or MyAnimeList page, bangumi-data's info
+  /// sites), each under its heading (a line with no URL); each link is numbered for
+  /// its key while there are keys (1 to 9), and its name is made safe.
+  func detailsLinks(of serial: Serial) -> [(text: String, url: WebURL?)] {
+    var found: [(text: String, url: WebURL?)] = []
+    var number = 0
+    for (heading, all) in [
+      (labels.detailsWatch, serial.origin?.links ?? []),
+      (labels.detailsTrackers, serial.origin?.trackerLinks ?? []),
+    ] {
+      let links = all.filter { $0.url != serial.url }
+      if !links.isEmpty { found.append((heading, nil)) }
+      for link in links {
+        number += 1
+        let key = number <= 9 ? "\(number) " : ""
+        let name = SafeText.sanitize(link.name)
+        found.append((key + (name.isEmpty ? "" : name + " ") + link.url.text, link.url))
+      }
+    }
+    return found
   }
 
   /// Draws the box over the screen; the terminal cursor rests on its first

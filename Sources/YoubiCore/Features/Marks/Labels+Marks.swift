@@ -40,6 +40,15 @@ extension Labels {
     }
   }
 
+  /// Before a show's pages on trackers and databases in the detail box (bangumi,
+  /// AniDB, MyAnimeList: bangumi-data's info sites).
+  var detailsTrackers: String {
+    switch self {
+    case .ja: "データベース"
+    case .en: "Trackers"
+    }
+  }
+
   /// The star in the detail box.
   var starred: String {
     switch self {
