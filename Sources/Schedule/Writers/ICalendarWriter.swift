@@ -63,7 +63,7 @@ public struct ICalendarWriter: Sendable {
   public func week(
     title: String?, sections: [(name: String?, listed: [(date: CivilDate, serial: Serial)])]
   ) -> String {
-    var plan = Plan(writer: self, sections: sections)
+    let plan = Plan(writer: self, sections: sections)
     return calendar(title: title, events: plan.events())
   }
 
