@@ -178,13 +178,18 @@ extension AppState {
   /// nothing followed has come out shows no count.
   func tabLabels(of section: SectionState, width: Int) -> [String] {
     let plain = Weekday.allCases.map(labels.label)
-    guard !section.isLoading, section.behindFloor != nil else { return plain }
+    guard !section.isLoading, let floor = section.behindFloor else { return plain }
     let today = todayDate
     let counts = Weekday.allCases.map { day -> (out: Int, behind: Int)? in
-      let page = weekPage(day, of: section)
-      guard page.date <= today else { return nil }  // nothing has come out yet
-      let c = behindCounts(of: section, page)
-      return c.out > 0 ? (c.out, c.behind) : nil
+      let date = section.date(of: day)
+      guard date <= today else { return nil }  // nothing has come out yet
+      // The backlog's counts per date, O(1); a page is made only when `*` filters it.
+      let c =
+        section.starFilter == nil
+        ? (date >= floor
+          ? (section.outPerDate[date] ?? 0, section.behindPerDate[date] ?? 0) : (0, 0))
+        : behindCounts(of: section, weekPage(day, of: section))
+      return c.0 > 0 ? (c.0, c.1) : nil
     }
     let counted = zip(plain, counts).map { label, count in
       count.map { label + ($0.behind == 0 ? " ✓" : " +\($0.behind)") } ?? label
