@@ -70,9 +70,12 @@ public struct TabBar: Equatable, Sendable {
   }
 
   /// The layout for `width` columns.
+  ///
+  /// A label ending in the mark `•` (a day with something behind, where its count does
+  /// not fit) may spend one of its tab's two columns of padding on the mark.
   public func layout(width: Int) -> Layout {
     let n = max(1, labels.count)
-    let labelWidth = labels.map { TextWidth.of($0) }.max() ?? 1
+    let labelWidth = labels.map { TextWidth.of($0) - ($0.hasSuffix("•") ? 1 : 0) }.max() ?? 1
     let minTab = labelWidth + 2
     if minTab * n <= width {
       let tab = width / n

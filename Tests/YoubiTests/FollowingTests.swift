@@ -145,4 +145,13 @@ import Testing
     #expect(said[3].heading == "1 serial")
     expectAgreement(state)
   }
+
+  /// At 40 columns no tab has room for `+2`: the days with something behind keep a
+  /// mark, the others their plain label, and the bar still fits without scrolling.
+  @Test func aNarrowBarMarksTheDaysBehind() {
+    let state = Self.state(Self.frierenSeen, format: .youbi)
+    let tabs = state.tabLabels(of: state.sections[0], width: 40)
+    #expect(tabs == ["Mon•", "Tue•", "Wed", "Thu", "Fri", "Sat", "Sun"], "\(tabs)")
+    #expect(TabBar(labels: tabs, position: 0).layout(width: 40).fits)
+  }
 }
