@@ -66,9 +66,16 @@ extension CursesScreen {
     for x in 0..<w where !cellsEqual(new + x, old + x) { changed += 1 }
     func moved(_ d: Int) -> Bool {
       let n = w - abs(d)
-      // The cut may not fall inside a wide glyph (its continuation has width 0): the
-      // terminal and `curscr` would split it differently.
-      guard n > 0, old[d > 0 ? d : n].width != 0 else { return false }
+      // Neither seam of the moved run may fall inside a wide glyph (its continuation has
+      // width 0), the edge that goes nor the edge where new cells come in, and no glyph
+      // the screen's edge cut (drawn as a blank) may move: the terminal and `curscr`
+      // could split it differently, and a stale half would stay on screen.
+      guard n > 0 else { return false }
+      let seams =
+        d > 0
+        ? old[d].width != 0 && new[n].width != 0 && old[w - 1].width != 2
+        : old[n].width != 0 && old[0].width != 0 && new[-d].width != 0
+      guard seams else { return false }
       let (a, b) = d > 0 ? (new, old + d) : (new - d, old)
       for x in 0..<n where !cellsEqual(a + x, b + x) { return false }
       return true

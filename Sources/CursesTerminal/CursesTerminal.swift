@@ -206,7 +206,11 @@ public final class CursesTerminal: Terminal {
 
   private func handle(_ event: InputReader.Event) {
     switch event {
-    case .decoded(.key(let key)): enqueue(.key(key))
+    case .decoded(.key(let key)):
+      // Ctrl-L redraws the whole screen, as in less, vim and htop: whatever another
+      // program wrote over it goes. The key still reaches the program, which draws.
+      if key == .char("\u{0C}") { screen.needsRepaint = true }
+      enqueue(.key(key))
     case .decoded(.mouse(let m)): if mouse { enqueue(.mouse(m)) }
     case .decoded(.paste(let text)): enqueue(.paste(text))
     case .decoded(.modeReport(let mode, let setting)):

@@ -38,4 +38,15 @@ import Testing
     #expect(shift(wide, " " + String(wide.dropFirst())) == nil)
     #expect(shift(wide, String(wide.dropFirst())) == 2)
   }
+
+  @Test func aShiftNeverMovesAGlyphCutAtAnEdge() {
+    let tail = "  plain words that stay the same while the row slides sideways "
+    // Right: 鍵's second half is at column 0 before (its first half off screen).
+    let before = String(repeating: " ", count: 2) + tail
+    #expect(shift(before, "   " + tail) == -1)
+    #expect(shift("鍵" + tail, "  鍵" + tail) == -2)
+    // Left, a glyph coming in at the right edge whose first half was already shown.
+    let long = String(repeating: "x", count: 58)
+    #expect(shift(" " + long + "鍵", long + "鍵") == nil)
+  }
 }
