@@ -42,8 +42,7 @@ extension AppState {
     var extras = extras
     let id = page.ids[index]
     if !extras.onBreak {
-      extras.read = marks.isSeen(
-        id, in: key, on: page.releaseDate(of: index), item: page.serials[index].releaseID)
+      extras.read = marks.isSeen(id, in: key, on: page.releaseDate(of: index))
     }
     extras.starred = marks.isStarred(id, in: key)
     if mode == .week { extras.behind = section.behind[id] ?? 0 }
@@ -136,9 +135,7 @@ extension AppState {
     let behindIDs = section.behindIDs[page.date] ?? []
     let rows = followedRows(of: section, page)
     let behind = rows.count { behindIDs.contains(page.ids[$0]) }
-    let seen = rows.count {
-      marks.isSeen(page.ids[$0], in: key, on: page.date, item: page.serials[$0].releaseID)
-    }
+    let seen = rows.count { marks.isSeen(page.ids[$0], in: key, on: page.date) }
     return (behind + seen, behind)
   }
 
