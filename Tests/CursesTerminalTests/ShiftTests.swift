@@ -39,14 +39,35 @@ import Testing
     #expect(shift(wide, String(wide.dropFirst())) == 2)
   }
 
-  @Test func aShiftNeverMovesAGlyphCutAtAnEdge() {
-    let tail = "  plain words that stay the same while the row slides sideways "
-    // Right: 鍵's second half is at column 0 before (its first half off screen).
-    let before = String(repeating: " ", count: 2) + tail
-    #expect(shift(before, "   " + tail) == -1)
-    #expect(shift("鍵" + tail, "  鍵" + tail) == -2)
-    // Left, a glyph coming in at the right edge whose first half was already shown.
-    let long = String(repeating: "x", count: 58)
-    #expect(shift(" " + long + "鍵", long + "鍵") == nil)
+  /// The cells of `text` drawn on a row of 60.
+  func cells(_ text: String) -> [Cell] {
+    var canvas = Canvas(size: Size(width: 60, height: 1))
+    canvas.draw(text, x: 0, y: 0)
+    return canvas.cells
+  }
+
+  /// The shift found between two rows given cell by cell (halves of glyphs included).
+  func shift(_ old: [Cell], _ new: [Cell]) -> Int? {
+    old.withUnsafeBufferPointer { o in
+      new.withUnsafeBufferPointer { n in
+        CursesScreen.shift(of: n.baseAddress!, from: o.baseAddress!, width: 60, hint: nil)
+      }
+    }
+  }
+
+  @Test func aShiftNeverMovesHalfAGlyph() {
+    let row = cells("  鍵 plain words that stay the same while the row slides sideways")
+    // Right by 3: the old row starts with 鍵's second half (its first half off screen).
+    let cut = Array(row.dropFirst(3)) + Array(repeating: Cell(), count: 3)
+    #expect(shift(cut, row) == nil)
+    // Left by 2: the old row ends with 鍵's first half (its second half off screen), so
+    // the first cell coming in would be that glyph's second half.
+    let text = String(String(repeating: "abcdefghij", count: 6).prefix(57))
+    let glyph = cells(text + "鍵z")
+    #expect(shift(Array(repeating: Cell(), count: 2) + Array(glyph.prefix(58)), glyph) == nil)
+    let late = Array(repeating: Cell(), count: 1) + Array(row.prefix(59))
+    let early = Array(late.dropFirst(1)) + [Cell()]
+    // Whole glyphs on both seams still move.
+    #expect(shift(late, early) == 1)
   }
 }

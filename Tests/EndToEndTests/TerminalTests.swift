@@ -30,6 +30,24 @@ struct TerminalTests {
     #expect(resized == fresh, "after resize:\n\(resized)\nfresh at \(width)x\(height):\n\(fresh)")
   }
 
+  @Test("Ctrl-L redraws the whole screen over what another program wrote on it")
+  func ctrlLRedraws() async throws {
+    let s = try startYoubi(["--day", "saturday"])
+    defer { s.close() }
+    let (_, normal) = try await s.settledDay()
+    // Another program writes on the terminal youbi draws on (as `wall` or a stray job would).
+    let tty = try s.server.run(["display-message", "-p", "-t", s.name, "#{pane_tty}"])
+      .out.trimmingCharacters(in: .whitespacesAndNewlines)
+    let handle = try #require(FileHandle(forWritingAtPath: tty))
+    handle.write(Data("\u{1B}[5;10HSTRAY TEXT FROM ELSEWHERE".utf8))
+    try handle.close()
+    let spoiled = try await s.settle { $0.contains("STRAY TEXT") }
+    #expect(spoiled != normal)
+    try s.send("C-l")
+    let redrawn = try await s.settle { !$0.contains("STRAY TEXT") }
+    #expect(redrawn == normal, "after Ctrl-L:\n\(redrawn)\nbefore:\n\(normal)")
+  }
+
   @Test(
     "below the minimum size a 'too small' notice; growing back restores the page",
     arguments: [(23, 6), (79, 7), (20, 23), (16, 5)])
