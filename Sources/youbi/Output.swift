@@ -52,8 +52,10 @@ struct Output {
     (try? StateStore(environment: environment, clock: clock).load().marks) ?? Marks()
   }
 
-  /// `--next N` or `--upcoming SECONDS`, in `format`.
-  func releases(_ options: Options) -> String {
+  /// `--next N` or `--upcoming SECONDS`, in `format`; nil when `window` is given (some
+  /// schedules hold only the serials of its dates) and the releases asked for may lie
+  /// outside it.
+  func releases(_ options: Options, within window: Range<CivilDate>? = nil) -> String? {
     let parts = self.parts
     let marks = self.marks()
     let local = now.localSeconds
@@ -68,6 +70,16 @@ struct Output {
     } else {
       let span = Int64(options.upcoming ?? 0)
       found = Releases.between(weeks, from: local + 1, through: local + span, include: include)
+    }
+    if let window {
+      // Within the window the snapshots list every release the sources do; past it, not.
+      let through = CivilDate(daysSince1970: Int(floorDivide(local + Int64(options.upcoming ?? 0))))
+      let complete =
+        options.next.map { found.count == $0 && found.last!.date < window.upperBound }
+        ?? (through < window.upperBound)
+      guard complete, found.allSatisfy({ $0.date >= window.lowerBound }),
+        now.date(dayStartHour: 0).adding(days: -1) >= window.lowerBound
+      else { return nil }
     }
     let entries = found.map { release in
       entry(parts[release.section], release.serial, on: release.date, marks: marks)
@@ -110,6 +122,11 @@ struct Output {
         title: title,
         sections: zip(parts, listings).map { (parts.count > 1 ? $0.name : nil, $1) })
     }
+  }
+
+  /// The day of local second `t`.
+  private func floorDivide(_ t: Int64) -> Int64 {
+    t >= 0 ? t / 86_400 : (t - 86_399) / 86_400
   }
 
   /// The Monday of today's week (today as `day-starts` has it).

@@ -192,8 +192,12 @@ struct SiteLinks: Hashable, Sendable {
     }
   }
 
+  /// The same tables (one read back from a snapshot is another object with the same
+  /// sites) and the same ids.
   static func == (a: SiteLinks, b: SiteLinks) -> Bool {
-    a.templates === b.templates && a.ids.elementsEqual(b.ids) { $0 == $1 }
+    (a.templates === b.templates
+      || a.templates.sites.elementsEqual(b.templates.sites) { $0 == $1 })
+      && a.ids.elementsEqual(b.ids) { $0 == $1 }
   }
 
   func hash(into hasher: inout Hasher) { hasher.combine(ids.count) }

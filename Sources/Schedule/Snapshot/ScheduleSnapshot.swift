@@ -1,0 +1,126 @@
+/// A snapshot of the part of a schedule some dates need: what a run over a big source
+/// keeps in the cache so the next run, with the same source and settings, need not parse
+/// it again.
+///
+/// Pure: the bytes are made and checked here; reading and writing files is the
+/// runtime's (`SnapshotStore`). The layout:
+///
+/// ```
+/// "YOUBI-SNAPSHOT\n"  magic
+/// u64 format version   `formatVersion`
+/// u64 key length, key  what identifies the source and the settings (compared whole)
+/// u64 payload length   what follows, exactly: a torn file is shorter
+/// u64 checksum         FNV-1a 64 of the payload
+/// payload              the window's first and end day, then the schedule
+/// ```
+///
+/// The schedule holds only the serials listed on some date of `window`
+/// (`Schedule.window(_:)`): a week of bangumi-data is a few hundred entries of its
+/// thirty thousand. Any date outside the window is the caller's to refuse.
+public struct ScheduleSnapshot: Equatable, Sendable {
+  /// Raised whenever the layout or a model type's encoding changes.
+  public static let formatVersion: UInt64 = 1
+  static let magic = Array("YOUBI-SNAPSHOT\n".utf8)
+
+  /// The dates the schedule is complete for.
+  public var window: Range<CivilDate>
+  /// The serials listed on those dates, in their order, with the source's title,
+  /// sections and warnings.
+  public var schedule: Schedule
+
+  public init(window: Range<CivilDate>, schedule: Schedule) {
+    self.window = window
+    self.schedule = schedule
+  }
+
+  /// The snapshot of `full` for the dates of `window`.
+  public init(of full: Schedule, window: Range<CivilDate>) {
+    self.init(window: window, schedule: full.window(window))
+  }
+
+  /// The file's bytes under `key`.
+  public func encoded(key: String) -> [UInt8] {
+    var payload = SnapshotEncoder()
+    payload.value(window.lowerBound)
+    payload.value(window.upperBound)
+    payload.value(schedule)
+    var file = SnapshotEncoder()
+    file.raw(Self.magic)
+    file.fixed(Self.formatVersion)
+    let keyBytes = Array(key.utf8)
+    file.fixed(UInt64(keyBytes.count))
+    file.raw(keyBytes)
+    file.fixed(UInt64(payload.bytes.count))
+    file.fixed(Self.checksum(payload.bytes[...]))
+    file.raw(payload.bytes)
+    return file.bytes
+  }
+
+  /// The snapshot in `bytes` when they are one of this format, under `key`, whole and
+  /// unchanged; a `SnapshotError` saying why not otherwise (foreign, stale, torn,
+  /// corrupted).
+  public static func decode(_ bytes: [UInt8], key: String) throws(SnapshotError)
+    -> ScheduleSnapshot
+  {
+    var d = SnapshotDecoder(bytes)
+    guard try d.raw(magic.count).elementsEqual(magic) else { throw SnapshotError("foreign") }
+    guard try d.fixed() == formatVersion else { throw SnapshotError("another format") }
+    let keyLength = try d.fixed()
+    guard keyLength <= UInt64(bytes.count), try d.raw(Int(keyLength)).elementsEqual(key.utf8)
+    else { throw SnapshotError("stale: another source or settings") }
+    let length = try d.fixed()
+    let sum = try d.fixed()
+    guard length == UInt64(bytes.count - d.offset) else {
+      throw SnapshotError("torn: not the length the header says")
+    }
+    guard checksum(bytes[d.offset...]) == sum else { throw SnapshotError("checksum") }
+    var body = SnapshotDecoder(bytes, from: d.offset)
+    let first: CivilDate = try body.value()
+    let end: CivilDate = try body.value()
+    guard first <= end else { throw SnapshotError("a window that ends before it starts") }
+    let schedule: Schedule = try body.value()
+    guard body.isAtEnd else { throw SnapshotError("bytes after the schedule") }
+    return ScheduleSnapshot(window: first..<end, schedule: schedule)
+  }
+
+  /// FNV-1a, 64 bits.
+  static func checksum(_ bytes: ArraySlice<UInt8>) -> UInt64 {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in bytes {
+      hash ^= UInt64(byte)
+      hash = hash &* 0x100_0000_01b3
+    }
+    return hash
+  }
+
+  /// Whether the window holds every date of `dates`.
+  public func covers(_ dates: ClosedRange<CivilDate>) -> Bool {
+    window.lowerBound <= dates.lowerBound && dates.upperBound < window.upperBound
+  }
+}
+
+extension Schedule {
+  /// The schedule with only the serials listed, or on a break, on some date of
+  /// `dates`: whatever those dates show, it shows the same, in the same order.
+  ///
+  /// - Complexity: O(serials × dated entries' skips), each weekday's serials looked at
+  ///   against that weekday's dates of the window.
+  public func window(_ dates: Range<CivilDate>) -> Schedule {
+    var kept = self
+    let all = (0..<max(0, dates.lowerBound.days(to: dates.upperBound))).map {
+      dates.lowerBound.adding(days: $0)
+    }
+    kept.sections = sections.map { section in
+      var days: [Weekday: [Serial]] = [:]
+      for day in Weekday.allCases {
+        let on = all.filter { $0.weekday == day }
+        days[day] = section[day].filter { serial in on.contains { serial.isScheduled(on: $0) } }
+      }
+      var copy = Section(title: section.title, kind: section.kind, days: days)
+      copy.timezone = section.timezone
+      copy.timezoneLine = section.timezoneLine
+      return copy
+    }
+    return kept
+  }
+}

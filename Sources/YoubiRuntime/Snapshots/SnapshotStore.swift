@@ -1,0 +1,92 @@
+import Posix
+import Schedule
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Where snapshots of big sources are kept (`$XDG_CACHE_HOME/youbi/snapshots/`), and
+/// who a source is.
+///
+/// One file a source, named after a hash of its path, replaced whole
+/// (`AtomicFile.write`) after each parse whose key differs. Only a cache: a snapshot
+/// that is missing, stale, torn or foreign is never used, and the source is parsed.
+public struct SnapshotStore: Sendable {
+  public let directory: String
+  /// Sources smaller than this are parsed every time: a snapshot would not pay.
+  public static let threshold = 64 << 10
+  /// The largest snapshot read (a larger file is not one of ours).
+  static let limit = 64 << 20
+
+  public init(directory: String) { self.directory = directory }
+
+  /// The store under the cache `FeedCache` uses; nil without one.
+  public init?(environment: [String: String]) {
+    guard let cache = FeedCache(environment: environment) else { return nil }
+    self.init(directory: FeedCache.join(cache.directory, "snapshots"))
+  }
+
+  /// Who the regular file at `path` is, to the nanosecond: its device, inode, size, and
+  /// modification and change times (`touch -d` can put the first back, never the second);
+  /// nil when it is not a regular file, or smaller than `threshold`.
+  public static func identity(of path: String) -> String? {
+    var info = stat()
+    guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
+      info.st_size >= threshold
+    else { return nil }
+    return "dev=\(info.st_dev) ino=\(info.st_ino) size=\(info.st_size)"
+      + " mtime=\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
+      + " ctime=\(info.st_ctim.tv_sec).\(info.st_ctim.tv_nsec)"
+  }
+
+  /// Who the local zone's file is (what `TZ` names, else `/etc/localtime`), or the
+  /// rule `TZ` gives: a zone changed under the same name is another key.
+  public static func zoneIdentity(environment: [String: String]) -> String {
+    let directory = environment["TZDIR"] ?? "/usr/share/zoneinfo"
+    var file = "/etc/localtime"
+    if var tz = environment["TZ"] {
+      if tz.hasPrefix(":") { tz.removeFirst() }
+      file = tz.hasPrefix("/") ? tz : directory + "/" + tz
+    }
+    var info = stat()
+    let found =
+      stat(file, &info) == 0
+      ? "dev=\(info.st_dev) ino=\(info.st_ino) size=\(info.st_size)"
+        + " mtime=\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)" : "none"
+    return "TZ=\(environment["TZ"].map { "\"\($0)\"" } ?? "unset") TZDIR=\(directory) file=\(found)"
+  }
+
+  /// The snapshot file of the source at `path`.
+  public func file(for path: String) -> String {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a, 64 bits
+    for byte in path.utf8 {
+      hash ^= UInt64(byte)
+      hash = hash &* 0x100_0000_01b3
+    }
+    let hex = String(hash, radix: 16)
+    return FeedCache.join(
+      directory, String(repeating: "0", count: 16 - hex.count) + hex + ".snapshot")
+  }
+
+  /// The snapshot of the source at `path` under `key`; nil when there is none, or the
+  /// one there is for another key, torn or corrupted.
+  public func read(for path: String, key: String) -> ScheduleSnapshot? {
+    guard let bytes = CacheFile.read(file(for: path), limit: Self.limit) else { return nil }
+    return try? ScheduleSnapshot.decode(bytes, key: key)
+  }
+
+  /// Puts `snapshot` in place for the source at `path`, whole or not at all; a failure
+  /// (a full disk, a read-only cache) is only a snapshot fewer.
+  public func write(_ snapshot: ScheduleSnapshot, for path: String, key: String) {
+    let target = file(for: path)
+    do throws(AtomicFile.Failure) {
+      try CacheFile.makeDirectories(directory)
+      _ = AtomicFile.sweep(directory, only: Paths.split(target).name)
+      try AtomicFile.write(snapshot.encoded(key: key), to: target)
+    } catch {
+      return
+    }
+  }
+}
