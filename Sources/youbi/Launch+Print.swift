@@ -22,11 +22,12 @@ extension Launch {
     // here only with --verbose, or when nothing could be read.
     let warnings = options.verbose && !options.quiet
     var schedules: [(ScheduleSource, Schedule)] = []
-    var parsed: [(index: Int, source: SnapshotSource)] = []
+    let snapshots = options.all ? nil : self.snapshots
+    var parsed: [(index: Int, source: SnapshotKeeper.Source)] = []
     var windowed: [Int] = []
     for source in sources {
-      let snapshotted = options.all ? nil : snapshotSource(source)
-      if let snapshotted, let found = snapshot(of: snapshotted, today: today) {
+      let snapshotted = snapshots.flatMap { keeper in snapshotPath(source).flatMap(keeper.source) }
+      if let snapshotted, let found = snapshots?.read(snapshotted, today: today) {
         if warnings { say(found.warnings, of: source, path: snapshotted.path) }
         windowed.append(schedules.count)
         schedules.append((source, found))
@@ -37,7 +38,7 @@ extension Launch {
     }
     var text = plainText(
       schedules, now: now, clock: clock,
-      within: windowed.isEmpty ? nil : Self.snapshotWindow(today: today))
+      within: windowed.isEmpty ? nil : SnapshotKeeper.window(today: today))
     if text == nil {
       for i in windowed {
         schedules[i].1 = try load(schedules[i].0, reading: reading, now: now, warnings: false)
@@ -45,7 +46,7 @@ extension Launch {
       text = plainText(schedules, now: now, clock: clock, within: nil)
     }
     let status = try writeOutput(text ?? "")
-    for (index, source) in parsed { saveSnapshot(schedules[index].1, of: source, today: today) }
+    for (index, source) in parsed { snapshots?.save(schedules[index].1, of: source, today: today) }
     return status
   }
 

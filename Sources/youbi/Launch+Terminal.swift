@@ -21,9 +21,24 @@ extension Launch {
     // Small inputs are read now, in order, so the first error ends the run before the UI;
     // nil: read by the run loop behind the first frame.
     var ready: [Schedule?] = []
+    // A big file with a snapshot shows the weeks around today from it in the first frame,
+    // and is read whole behind it; one without is read behind the spinner, and its
+    // snapshot written after, on the loader's thread.
+    let snapshots = self.snapshots
+    let readOn = reading.calendar.today ?? clock.now().wall.date(dayStartHour: 0)
+    var fresh: Set<SnapshotKeeper.Source> = []
     for source in sources {
-      ready.append(try readAtStart(source, reading: reading, now: clock.now().wall))
+      var schedule = try readAtStart(source, reading: reading, now: clock.now().wall)
+      if schedule == nil, let snapshots, let path = snapshotPath(source),
+        let file = snapshots.source(path), let found = snapshots.read(file, today: readOn)
+      {
+        schedule = found
+        fresh.insert(file)
+      }
+      ready.append(schedule)
     }
+    let partial = Set(fresh.map(\.path))
+    let current = fresh
     let terminal = try startTerminal(clock: clock)
     let now = clock.now().wall
     let today = now.date(dayStartHour: settings.dayStartHour).weekday
@@ -41,8 +56,14 @@ extension Launch {
     state.writeBack(Set(syncer?.accounts.keys.map { $0 } ?? []))
     // Marks and stars load behind the first frame, like a large schedule.
     let outcome = RunLoop.run(
-      &state, on: terminal, clock: clock, initial: state.launch() + [.loadState],
-      loader: { path throws(ScheduleError) in try reading.load(path: path) },
+      &state, on: terminal, clock: clock,
+      initial: state.launch() + state.readWhole(partial) + [.loadState],
+      loader: { path throws(ScheduleError) in
+        let file = snapshots?.source(path)
+        let schedule = try reading.load(path: path)
+        if let file, !current.contains(file) { snapshots?.save(schedule, of: file, today: readOn) }
+        return schedule
+      },
       stateStore: StateStore(environment: environment, clock: clock),
       opener: URLOpener(environment: environment, clock: clock),
       notifier: Notifier(environment: environment), fetcher: fetcher,

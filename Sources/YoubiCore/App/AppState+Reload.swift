@@ -43,13 +43,18 @@ extension SectionState {
   ///
   /// The day shown and the pager are untouched, so a reload of an unchanged
   /// file changes no cell.
+  ///
+  /// The serials matched are the ones each page lists (this week's date of its day),
+  /// which the cursor counts, not the day's whole list: a week read from a snapshot and
+  /// the whole file list the same rows in another order of their weekday lists.
   mutating func replaceSchedule(with week: SafeSchedule, rows: Int) {
     let old = schedule
+    let shown = Weekday.allCases.map { serials($0) }
     schedule = week
     if old?.warningCount != week.warningCount { warningsUntil = nil }
     for day in Weekday.allCases {
-      let before = old?[day] ?? []
-      let after = week[day]
+      let before = shown[day.rawValue]
+      let after = serials(day)
       let list = lists[day.rawValue]
       var kept = list
       kept.cursor = Self.index(matching: before, at: list.cursor, in: after)
@@ -94,6 +99,20 @@ extension AppState {
     for i in sections.indices where sections[i].schedule == nil {
       if let feed = feed(of: sections[i]), !feed.hasCopy { continue }  // the fetch brings it
       guard let path = readPath(of: sections[i].source) else { continue }
+      sections[i].reload.loading = true
+      let load = Effect.load(path: path, pages: sections[i].pagePaths)
+      if !effects.contains(load) { effects.append(load) }
+    }
+    return effects
+  }
+
+  /// Sections shown from a snapshot, which holds only the weeks around today: their
+  /// files are read whole now, behind the first frame, and the whole schedule takes the
+  /// part's place as a reread does (`loaded`), changing no row of the week on screen.
+  public mutating func readWhole(_ paths: Set<String>) -> [Effect] {
+    var effects: [Effect] = []
+    for i in sections.indices where sections[i].schedule != nil {
+      guard let path = readPath(of: sections[i].source), paths.contains(path) else { continue }
       sections[i].reload.loading = true
       let load = Effect.load(path: path, pages: sections[i].pagePaths)
       if !effects.contains(load) { effects.append(load) }
