@@ -53,7 +53,9 @@ extension Launch {
   /// A snapshot's warnings on standard error, as `load` says a parse's.
   func say(_ warnings: [Diagnostic], of source: ScheduleSource, path: String) {
     let name: String
-    if case .url(let url) = source { name = url.text } else {
+    if case .url(let url) = source {
+      name = url.text
+    } else {
       name = ScheduleLoader.sourceName(path: path)
     }
     for warning in warnings { fail("youbi: " + warning.line(file: name)) }
@@ -76,8 +78,9 @@ extension Launch {
     if options.next != nil || options.upcoming != nil {
       return output.releases(options, within: window)
     }
-    if let window, options.all || monday < window.lowerBound
-      || monday.adding(days: 6) >= window.upperBound
+    if let window,
+      options.all || monday < window.lowerBound
+        || monday.adding(days: 6) >= window.upperBound
     {
       return nil
     }

@@ -95,8 +95,7 @@ extension TrackerProgress: SnapshotCodable {
     e.optional(updatedAt) { $0.int($1) }
     e.array(otherIDs) { $0.string($1) }
   }
-  public static func read(from d: inout SnapshotDecoder) throws(SnapshotError) -> TrackerProgress
-  {
+  public static func read(from d: inout SnapshotDecoder) throws(SnapshotError) -> TrackerProgress {
     TrackerProgress(
       watched: try d.int(), updatedAt: try d.optional { d throws(SnapshotError) in try d.int64() },
       otherIDs: try d.array { d throws(SnapshotError) in try d.string() })

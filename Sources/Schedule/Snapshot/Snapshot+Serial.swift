@@ -131,7 +131,8 @@ extension Diagnostic: SnapshotCodable {
   }
   public static func read(from d: inout SnapshotDecoder) throws(SnapshotError) -> Diagnostic {
     Diagnostic(
-      try d.bool() ? .error : .warning, line: try d.optional { d throws(SnapshotError) in try d.int() },
+      try d.bool() ? .error : .warning,
+      line: try d.optional { d throws(SnapshotError) in try d.int() },
       column: try d.optional { d throws(SnapshotError) in try d.int() },
       path: try d.optional { d throws(SnapshotError) in try d.string() }, try d.string())
   }
