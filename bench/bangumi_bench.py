@@ -1,58 +1,67 @@
 #!/usr/bin/env python3
-"""bangumi-data at full size: youbi's load and week beside Python's parse.
+"""bangumi-data at full size beside the bench week: what a run costs with and without
+a snapshot.
 
 Usage: python3 bench/bangumi_bench.py --bin PATH [--runs N]
 
-Writes a synthetic file in bangumi-data's shape and size (bench/make_bangumi_data.py:
-8,800 items, about 7.7 MB) into a temporary directory, then measures, best of N:
-  - python3's json.load of it, in process (the parse alone, no interpreter start);
-  - `youbi --print FILE` to /dev/null: the whole process, start to exit: reading the
-    file, reading every item, placing every broadcast on the local calendar week by
-    week, and printing this week;
-  - youbi's peak memory for that (GNU time's maximum resident size), beside the
-    file's size and youbi's peak for an empty schedule;
-  - the pager itself in a private tmux (tmux -L, no config; one server kept alive
-    by an idle session, a session a run): the time until this week's list is on
-    the screen, and its peak memory (VmHWM) then, beside its peak for an empty
-    schedule.
+Writes the bench week (bench/make_week.py: 280 serials) and a synthetic file in
+bangumi-data's shape and size (bench/make_bangumi_data.py: 8,800 items, about 7.7 MB)
+into a temporary directory, then measures each command, median of N whole processes:
+  - the bench week;
+  - bangumi-data with the snapshots off (YOUBI_SNAPSHOTS=0: what every run cost before);
+  - bangumi-data cold: no snapshot (the cache emptied before each run, which parses and
+    writes one);
+  - bangumi-data warm: the snapshot the run before wrote;
+CPU (user + system, from wait4) and peak memory (ru_maxrss of a posix_spawn'd child,
+which shares no pages with this process), and warm's ratios to the bench week.
+Then the pager in a private tmux (tmux -L, no config; one server kept alive by an idle
+session, a session a run): the time until the week is on the screen, and its peak
+memory (VmHWM) half a second later, after the whole file is read behind the first frame.
 Only the python3 standard library (and tmux). Measures; asserts nothing.
 """
 import argparse
-import json
 import os
+import shutil
+import statistics
 import subprocess
 import sys
 import tempfile
 import time
 
+HERE = os.path.dirname(os.path.abspath(__file__))
 
-def spawn(argv, env, tmp):
-    """Runs argv to /dev/null; returns (seconds, peak KiB, status).
 
-    The peak is GNU time's (/usr/bin/time -f %M): a child spawned from this process
-    shares its pages until exec, and its ru_maxrss would count them.
-    """
-    report = os.path.join(tmp, "time.txt")
-    timed = ["/usr/bin/time", "-o", report, "-f", "%M"] + argv
-    start = time.perf_counter()
-    status = subprocess.run(timed, env=env, stdout=subprocess.DEVNULL,
-                            stderr=subprocess.DEVNULL).returncode
-    seconds = time.perf_counter() - start
-    with open(report) as f:
-        peak = int(f.read().split()[-1])
-    return seconds, peak, status
+def spawn(argv, env):
+    """Runs argv, its output to /dev/null; returns (CPU ms, peak KiB, status)."""
+    null = [(os.POSIX_SPAWN_OPEN, fd, os.devnull, os.O_WRONLY, 0) for fd in (1, 2)]
+    pid = os.posix_spawn(argv[0], argv, env, file_actions=null)
+    _, status, usage = os.wait4(pid, 0)
+    cpu = (usage.ru_utime + usage.ru_stime) * 1000
+    return cpu, usage.ru_maxrss, os.waitstatus_to_exitcode(status)
+
+
+def measure(argv, env, runs, before=None):
+    """Median CPU ms and median peak KiB of `runs` runs; `before` runs ahead of each."""
+    cpu, peak = [], []
+    for _ in range(runs):
+        if before:
+            before()
+        c, p, status = spawn(argv, env)
+        if status != 0:
+            sys.exit("failed (%d): %s" % (status, " ".join(argv)))
+        cpu.append(c)
+        peak.append(p)
+    return statistics.median(cpu), statistics.median(peak)
 
 
 # A private tmux server for the whole run, kept alive by an idle session: a server
-# whose last session ends exits, and a new-session right after races its exit
-# ("server exited unexpectedly").
+# whose last session ends exits, and a new-session right after races its exit.
 TMUX = ["tmux", "-L", "bangumi-bench-%d" % os.getpid(), "-f", "/dev/null"]
 
 
 def interactive(binary, path, env, tmp, want, run):
-    """Runs the pager on path in a session of the private tmux until its screen shows
-    want (the week); returns (seconds to show it, peak KiB: VmHWM once shown, the
-    search index built)."""
+    """Runs the pager on path until its screen shows want; returns (ms until shown,
+    peak KiB: VmHWM half a second later)."""
     pidfile = os.path.join(tmp, "pager.pid")
     if os.path.exists(pidfile):
         os.remove(pidfile)
@@ -71,76 +80,93 @@ def interactive(binary, path, env, tmp, want, run):
             if want in screen and "serial" in screen:
                 shown = time.perf_counter() - start
                 break
-            time.sleep(0.005)
+            time.sleep(0.002)
         if shown is None:
             sys.exit("the pager never showed the week of " + path)
         with open(pidfile) as f:
             pid = int(f.read())
-        time.sleep(0.5)  # anything still settling after the first frame
+        time.sleep(0.5)  # the whole file read behind the first frame
         with open("/proc/%d/status" % pid) as f:
             peak = next(int(l.split()[1]) for l in f if l.startswith("VmHWM"))
-        return shown, peak
+        return shown * 1000, peak
     finally:
         subprocess.run(TMUX + ["kill-session", "-t", name], stderr=subprocess.DEVNULL)
+
+
+def row(label, cells, ratios):
+    text = "  %-24s" % label
+    for cpu, peak in cells:
+        text += " %7.1f ms %5.1f MiB" % (cpu, peak / 1024)
+    return text + "   %5.1fx %5.2fx" % ratios
 
 
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--bin", required=True)
-    ap.add_argument("--runs", type=int, default=5)
+    ap.add_argument("--runs", type=int, default=7)
     args = ap.parse_args()
-    here = os.path.dirname(os.path.abspath(__file__))
+    binary = os.path.abspath(args.bin)
     with tempfile.TemporaryDirectory() as tmp:
         data = os.path.join(tmp, "data.json")
-        subprocess.run([sys.executable, os.path.join(here, "make_bangumi_data.py"), data],
+        subprocess.run([sys.executable, os.path.join(HERE, "make_bangumi_data.py"), data],
                        check=True)
-        empty = os.path.join(tmp, "empty.json")
-        with open(empty, "w") as f:
-            f.write('{"days": {}}')
-        size = os.path.getsize(data)
-        with open(data, "rb") as f:
-            items = len(json.load(f)["items"])
-        parse = []
-        for _ in range(args.runs):
-            t = time.perf_counter()
-            with open(data, "rb") as f:
-                json.load(f)
-            parse.append(time.perf_counter() - t)
+        week = os.path.join(tmp, "week.json")
+        subprocess.run([sys.executable, os.path.join(HERE, "make_week.py"), week,
+                        os.path.join(tmp, "week.txt")], check=True)
+        cache = os.path.join(tmp, "cache")
         env = {"PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "TZ": "Europe/Berlin",
-               "XDG_CONFIG_HOME": tmp, "XDG_STATE_HOME": tmp, "XDG_CACHE_HOME": tmp}
-        week, peaks = [], []
-        for _ in range(args.runs):
-            seconds, peak, status = spawn([args.bin, "--no-config", "--print", data], env, tmp)
-            if status != 0:
-                sys.exit("youbi --print failed on the bangumi-data file")
-            week.append(seconds)
-            peaks.append(peak)
-        _, base, _ = spawn([args.bin, "--no-config", "--print", empty], env, tmp)
-        screen_env = dict(env, TERM="xterm-256color", HOME=tmp, BROWSER="true")
-        shows, screen_peaks = [], []
+               "HOME": tmp, "XDG_CONFIG_HOME": tmp, "XDG_STATE_HOME": tmp,
+               "XDG_CACHE_HOME": cache}
+        off = dict(env, YOUBI_SNAPSHOTS="0")
+
+        def empty_cache():
+            shutil.rmtree(cache, ignore_errors=True)
+
+        commands = [["--next", "3"], ["--next", "--short"], ["--upcoming", "86400"],
+                    ["--print"], ["--print", "--format", "json"]]
+        print("bangumi-data (%.1f MB) beside the bench week (%.0f KB), median of %d:"
+              % (os.path.getsize(data) / 1e6, os.path.getsize(week) / 1e3, args.runs))
+        print("  %-24s %-19s %-19s %-19s %-19s   %s" % (
+            "command", "bench week", "bangumi: no cache", "bangumi: cold",
+            "bangumi: warm", "warm/week CPU, memory"))
+        for command in commands:
+            argv = [binary, "--no-config"] + command
+            base = measure(argv + [week], env, args.runs)
+            plain = measure(argv + [data], off, args.runs)
+            cold = measure(argv + [data], env, args.runs, before=empty_cache)
+            spawn(argv + [data], env)  # writes the snapshot
+            warm = measure(argv + [data], env, args.runs)
+            print(row(" ".join(command), [base, plain, cold, warm],
+                      (warm[0] / max(base[0], 0.01), warm[1] / base[1])))
+        screen_env = dict(env, TERM="xterm-256color", BROWSER="true")
+        screen_off = dict(screen_env, YOUBI_SNAPSHOTS="0")
         subprocess.run(TMUX + ["new-session", "-d", "-s", "idle", "sleep", "86400"], check=True)
+        results = {}
         try:
-            for run in range(args.runs):
-                seconds, peak = interactive(args.bin, data, screen_env, tmp, "番組", run)
-                shows.append(seconds)
-                screen_peaks.append(peak)
-            _, screen_base = interactive(args.bin, empty, screen_env, tmp, "", args.runs)
+            run = 0
+            cases = [("bench week", week, screen_env, "第1話", None),
+                     ("no cache", data, screen_off, "番組", None),
+                     ("cold", data, screen_env, "番組", empty_cache),
+                     ("warm", data, screen_env, "番組", None)]
+            for label, path, e, want, before in cases:
+                if label == "warm":
+                    spawn([binary, "--no-config", "--print", data], env)
+                shown, peaks = [], []
+                for _ in range(args.runs):
+                    if before:
+                        before()
+                    s, p = interactive(binary, path, e, tmp, want, run)
+                    run += 1
+                    shown.append(s)
+                    peaks.append(p)
+                results[label] = (statistics.median(shown), statistics.median(peaks))
         finally:
             subprocess.run(TMUX + ["kill-server"], stderr=subprocess.DEVNULL)
-        print("bangumi-data (%d items, %.1f MB), best of %d:" % (items, size / 1e6, args.runs))
-        print("  python3 json.load (parse only)        %7.1f ms" % (min(parse) * 1000))
-        print("  youbi --print: load, place, this week %7.1f ms  (%.2fx python's parse)"
-              % (min(week) * 1000, min(week) / min(parse)))
-        print("  youbi peak memory                     %7.1f MiB (%.1f MiB with an empty"
-              " schedule: +%.1f MiB, %.2fx the file)"
-              % (max(peaks) / 1024, base / 1024, (max(peaks) - base) / 1024,
-                 (max(peaks) - base) * 1024 / size))
-        print("  the pager in tmux: the week shown     %7.1f ms" % (min(shows) * 1000))
-        print("  the pager's peak memory               %7.1f MiB (%.1f MiB with an empty"
-              " schedule: +%.1f MiB, %.2fx the file)"
-              % (max(screen_peaks) / 1024, screen_base / 1024,
-                 (max(screen_peaks) - screen_base) / 1024,
-                 (max(screen_peaks) - screen_base) * 1024 / size))
+        print("  the pager in tmux, until the week shows, and its peak memory then:")
+        for label, (shown, peak) in results.items():
+            print("    %-12s %7.1f ms %5.1f MiB" % (label, shown, peak / 1024))
+        w, b = results["warm"], results["bench week"]
+        print("    warm/week    %6.2fx    %5.2fx" % (w[0] / b[0], w[1] / b[1]))
 
 
 if __name__ == "__main__":

@@ -44,14 +44,15 @@ public enum Releases {
     return found.sorted(by: Release.precedes)
   }
 
-  /// The first `count` releases at or after `from`, in time order: looked for a week
-  /// ahead first, then in longer spans, up to about ten years.
+  /// The first `count` releases at or after `from`, in time order: looked for a day
+  /// ahead first, then in spans eight times as long, up to about ten years. (A day of a
+  /// big catalogue is a few hundred releases to sort; its week, a few thousand.)
   public static func next(
     _ count: Int, in weeks: [any WeekOfSerials], from: Int64,
     include: (_ section: Int, _ day: Weekday, _ index: Int) -> Bool = { _, _, _ in true }
   ) -> [Release] {
     guard count > 0 else { return [] }
-    var span: Int64 = 8 * 86_400
+    var span: Int64 = 86_400
     while true {
       let found = between(weeks, from: from, through: from + span, include: include)
       if found.count >= count || span >= 3650 * 86_400 { return Array(found.prefix(count)) }
