@@ -9,9 +9,10 @@ import YoubiRuntime
 
 /// Plain output: `--print`, `--next`, `--upcoming`, or a pipe for standard output.
 extension Launch {
-  /// Sources with a snapshot good for now are read from it (`Snapshots.swift`); the
-  /// others are parsed, and their snapshots written once the output is out. When the
-  /// answer lies outside the snapshots' weeks, those sources are parsed too.
+  /// Sources with a snapshot good for now are read from it (`Snapshots.swift`): for
+  /// `--next` and `--upcoming` the one of what comes next, else the one of the weeks
+  /// around today. The others are parsed, and their snapshots written once the output is
+  /// out. When the answer lies outside what a snapshot holds, its source is parsed too.
   func printPlainText(clock: SystemClock) throws(Exit) -> Int32 {
     try writeOutput("")  // a closed standard output fails before anything is read
     Self.reserveStandardDescriptors()
@@ -21,32 +22,43 @@ extension Launch {
     // A source's warnings are `--check`'s to say (a cron job would mail them each run):
     // here only with --verbose, or when nothing could be read.
     let warnings = options.verbose && !options.quiet
-    var schedules: [(ScheduleSource, Schedule)] = []
     let snapshots = options.all ? nil : self.snapshots
-    var parsed: [(index: Int, source: SnapshotKeeper.Source)] = []
-    var windowed: [Int] = []
+    let releases = options.next != nil || options.upcoming != nil
+    var read = ReadSources()
     for source in sources {
-      let snapshotted = snapshots.flatMap { keeper in snapshotPath(source).flatMap(keeper.source) }
-      if let snapshotted, let found = snapshots?.read(snapshotted, today: today) {
-        if warnings { say(found.warnings, of: source, path: snapshotted.path) }
-        windowed.append(schedules.count)
-        schedules.append((source, found))
-        continue
+      let file = snapshots.flatMap { keeper in snapshotPath(source).flatMap(keeper.source) }
+      let index = read.schedules.count
+      if let file, releases, let (found, span) = snapshots?.readUpcoming(file, today: today) {
+        if warnings { say(found.warnings, of: source, path: file.path) }
+        read.add(source, found, .seconds(span), file: file)
+      } else if let file, let found = snapshots?.read(file, today: today) {
+        if warnings { say(found.warnings, of: source, path: file.path) }
+        read.add(source, found, .dates(SnapshotKeeper.window(today: today)), file: file)
+      } else {
+        let parsed = try load(source, reading: reading, now: now, warnings: warnings)
+        read.add(source, parsed, nil, file: file)
+        if let file { read.parsed.append((index, file)) }
       }
-      if let snapshotted { parsed.append((schedules.count, snapshotted)) }
-      schedules.append((source, try load(source, reading: reading, now: now, warnings: warnings)))
+      if let file, releases { read.upcoming.append((index, file)) }
     }
-    var text = plainText(
-      schedules, now: now, clock: clock,
-      within: windowed.isEmpty ? nil : SnapshotKeeper.window(today: today))
-    if text == nil {
-      for i in windowed {
-        schedules[i].1 = try load(schedules[i].0, reading: reading, now: now, warnings: false)
+    var text = plainText(read.schedules, now: now, clock: clock, within: read.complete)
+    // Past what comes next, the weeks around today; past those, the sources themselves.
+    for weeks in [true, false] where text == nil {
+      for i in read.partial {
+        if weeks, case .dates = read.whole[i] { continue }
+        if weeks, let file = read.files[i], let found = snapshots?.read(file, today: today) {
+          read.schedules[i].1 = found
+          read.whole[i] = .dates(SnapshotKeeper.window(today: today))
+          continue
+        }
+        read.schedules[i].1 = try load(
+          read.schedules[i].0, reading: reading, now: now, warnings: false)
+        read.whole[i] = nil
       }
-      text = plainText(schedules, now: now, clock: clock, within: nil)
+      text = plainText(read.schedules, now: now, clock: clock, within: read.complete)
     }
     let status = try writeOutput(text ?? "")
-    for (index, source) in parsed { snapshots?.save(schedules[index].1, of: source, today: today) }
+    read.save(snapshots, today: today, from: now.localSeconds - now.localSeconds % 60)
     return status
   }
 
@@ -61,11 +73,11 @@ extension Launch {
     for warning in warnings { fail("youbi: " + warning.line(file: name)) }
   }
 
-  /// What the run prints over `loaded`; nil when some of them hold only the dates of
-  /// `window` and the answer needs others.
+  /// What the run prints over `loaded`; nil when some of them are snapshots that hold
+  /// only what `window` says and the answer may need more.
   func plainText(
     _ loaded: [(ScheduleSource, Schedule)], now: WallTime, clock: SystemClock,
-    within window: Range<CivilDate>?
+    within window: [Completeness]
   ) -> String? {
     let todayDate = now.date(dayStartHour: settings.dayStartHour)
     let day = options.day.map { $0.resolved(today: todayDate.weekday) }
@@ -78,12 +90,11 @@ extension Launch {
     if options.next != nil || options.upcoming != nil {
       return output.releases(options, within: window)
     }
-    if let window,
-      options.all || monday < window.lowerBound
-        || monday.adding(days: 6) >= window.upperBound
-    {
-      return nil
+    let whole = window.allSatisfy { complete in
+      guard case .dates(let dates) = complete else { return false }
+      return dates.contains(monday) && dates.contains(monday.adding(days: 6))
     }
+    if !whole || (options.all && !window.isEmpty) { return nil }
     if options.format != .text { return output.week(options.format, day: day, monday: monday) }
     // A terminal gets titles as links; a pipe plain text.
     let links = isatty(1) != 0
@@ -101,5 +112,52 @@ extension Launch {
       ? PlainPrinter.render(sections: named, day: day, labels: settings.labels, links: links)
       : PlainPrinter.render(
         sections: named, week: monday, day: day, labels: settings.labels, links: links)
+  }
+}
+
+/// The schedules a plain run read, and from where: parsed, or a snapshot that holds only
+/// part of its source.
+struct ReadSources {
+  var schedules: [(ScheduleSource, Schedule)] = []
+  /// What each snapshot read holds whole; nil for a source parsed.
+  var whole: [Completeness?] = []
+  /// The file each was read from, when a snapshot can stand for it.
+  var files: [SnapshotKeeper.Source?] = []
+  /// The sources parsed whose snapshot of the weeks around today is to be written.
+  var parsed: [(index: Int, file: SnapshotKeeper.Source)] = []
+  /// The sources whose snapshot of what comes next is to be written, unless read.
+  var upcoming: [(index: Int, file: SnapshotKeeper.Source)] = []
+
+  mutating func add(
+    _ source: ScheduleSource, _ schedule: Schedule, _ holds: Completeness?,
+    file: SnapshotKeeper.Source?
+  ) {
+    schedules.append((source, schedule))
+    whole.append(holds)
+    files.append(file)
+  }
+
+  var complete: [Completeness] { whole.compactMap { $0 } }
+  var partial: [Int] { whole.indices.filter { whole[$0] != nil } }
+
+  /// Writes the snapshots this run has what for: the weeks of each source parsed, and
+  /// what comes next from local second `from` in each not read from such a snapshot (from
+  /// the weeks, when they hold all it needs).
+  func save(_ snapshots: SnapshotKeeper?, today: CivilDate, from: Int64) {
+    guard let snapshots else { return }
+    for (index, file) in parsed {
+      snapshots.save(schedules[index].1, of: file, today: today)
+    }
+    let window = SnapshotKeeper.window(today: today)
+    for (index, file) in upcoming {
+      if case .seconds = whole[index] { continue }
+      let (next, span) = SnapshotKeeper.upcoming(of: schedules[index].1, from: from)
+      if case .dates = whole[index],
+        CivilDate(daysSince1970: Int(span.upperBound / 86_400) + 1) >= window.upperBound
+      {
+        continue
+      }
+      snapshots.saveUpcoming(next, span: span, of: file, today: today)
+    }
   }
 }

@@ -52,10 +52,10 @@ struct Output {
     (try? StateStore(environment: environment, clock: clock).load().marks) ?? Marks()
   }
 
-  /// `--next N` or `--upcoming SECONDS`, in `format`; nil when `window` is given (some
-  /// schedules hold only the serials of its dates) and the releases asked for may lie
-  /// outside it.
-  func releases(_ options: Options, within window: Range<CivilDate>? = nil) -> String? {
+  /// `--next N` or `--upcoming MINUTES`, in `format`; nil when some schedules are
+  /// snapshots (`window`: what each holds whole) and the releases asked for may lie
+  /// outside what one holds.
+  func releases(_ options: Options, within window: [Completeness] = []) -> String? {
     let parts = self.parts
     let marks = self.marks()
     let local = now.localSeconds
@@ -71,16 +71,12 @@ struct Output {
       let span = Int64(options.upcoming ?? 0)
       found = Releases.between(weeks, from: local + 1, through: local + span, include: include)
     }
-    if let window {
-      // Within the window the snapshots list every release the sources do; past it, not.
-      let through = CivilDate(daysSince1970: Int(floorDivide(local + Int64(options.upcoming ?? 0))))
-      let complete =
-        options.next.map { found.count == $0 && found.last!.date < window.upperBound }
-        ?? (through < window.upperBound)
-      guard complete, found.allSatisfy({ $0.date >= window.lowerBound }),
-        now.date(dayStartHour: 0).adding(days: -1) >= window.lowerBound
-      else { return nil }
+    let through = options.next == nil ? local + Int64(options.upcoming ?? 0) : nil
+    let from = options.next == nil ? local + 1 : local - local % 60
+    let whole = window.allSatisfy {
+      holds(found, count: options.next, from: from, through: through, within: $0)
     }
+    guard whole else { return nil }
     let entries = found.map { release in
       entry(parts[release.section], release.serial, on: release.date, marks: marks)
     }
@@ -121,6 +117,26 @@ struct Output {
       return writer(week: monday).week(
         title: title,
         sections: zip(parts, listings).map { (parts.count > 1 ? $0.name : nil, $1) })
+    }
+  }
+
+  /// Whether `found`, the releases from local second `from` (`--next`: `count` of them;
+  /// `--upcoming`: through `through`), are all there are when a snapshot holds only
+  /// what `complete` says: they lie within it, and so does all the time they cover.
+  func holds(
+    _ found: [Release], count: Int?, from: Int64, through: Int64?, within complete: Completeness
+  ) -> Bool {
+    if through == nil && found.count != count { return false }
+    let last = through ?? found.last?.local ?? from
+    switch complete {
+    case .dates(let dates):
+      // A release's date is at most a day before its instant's (times run to 29:59).
+      let end = CivilDate(daysSince1970: Int(floorDivide(last)))
+      let start = CivilDate(daysSince1970: Int(floorDivide(from))).adding(days: -2)
+      return start >= dates.lowerBound && end < dates.upperBound
+        && found.allSatisfy { dates.contains($0.date) }
+    case .seconds(let seconds):
+      return from >= seconds.lowerBound && last <= seconds.upperBound
     }
   }
 

@@ -28,8 +28,8 @@ struct SnapshotKeeper: Sendable {
   }
 
   /// Everything that decides what a source reads as, in one line each.
-  func key(_ source: Source, today: CivilDate) -> String {
-    "source \(source.path)\nfile \(source.identity)\n\(settings)\ntoday \(today)"
+  func key(_ source: Source, today: CivilDate, kind: String) -> String {
+    "kind \(kind)\nsource \(source.path)\nfile \(source.identity)\n\(settings)\ntoday \(today)"
   }
 
   /// The weeks a snapshot keeps: the one before today's (a release listed last Sunday at
@@ -42,10 +42,35 @@ struct SnapshotKeeper: Sendable {
   /// The part of `source` the window of `today` needs, from its snapshot; nil when there
   /// is none that is good for the source as it is now.
   func read(_ source: Source, today: CivilDate) -> Schedule? {
-    guard let found = store.read(for: source.path, key: key(source, today: today)),
+    let key = key(source, today: today, kind: "week")
+    guard let found = store.read(for: source.path, kind: "week", key: key),
       found.window == Self.window(today: today), Self.snapshots(found.schedule.format)
     else { return nil }
     return found.schedule
+  }
+
+  /// The serials of `source` that come out next, and the local seconds through which
+  /// they are every release (`upcoming(of:from:)`), from its snapshot of what comes next;
+  /// nil when there is none good for the source as it is now.
+  func readUpcoming(_ source: Source, today: CivilDate) -> (Schedule, ClosedRange<Int64>)? {
+    let key = key(source, today: today, kind: "next")
+    guard let found = store.read(for: source.path, kind: "next", key: key),
+      let span = found.span, Self.snapshots(found.schedule.format)
+    else { return nil }
+    return (found.schedule, span)
+  }
+
+  /// Writes the snapshot of what comes next in `schedule`, read from `source`, from
+  /// local second `from`: `upcoming` is its serials, `span` when they are all of it.
+  func saveUpcoming(
+    _ upcoming: Schedule, span: ClosedRange<Int64>, of source: Source, today: CivilDate
+  ) {
+    guard Self.snapshots(upcoming.format),
+      SnapshotStore.identity(of: source.path) == source.identity
+    else { return }
+    store.write(
+      ScheduleSnapshot(window: Self.window(today: today), span: span, schedule: upcoming),
+      for: source.path, kind: "next", key: key(source, today: today, kind: "next"))
   }
 
   /// Writes the snapshot of `schedule`, read from `source`, when the file is still who it
@@ -60,7 +85,7 @@ struct SnapshotKeeper: Sendable {
     else { return }
     store.write(
       ScheduleSnapshot(of: schedule, window: Self.window(today: today)), for: source.path,
-      key: key(source, today: today))
+      kind: "week", key: key(source, today: today, kind: "week"))
   }
 
   /// Whether a source of `format` is snapshotted: not the pages of an API, which are
@@ -95,5 +120,35 @@ extension Launch {
     case .file(let path): return path
     case .url(let url): return Subscriptions.copy(of: url, in: fetcher?.cache)
     }
+  }
+}
+
+/// What a snapshot read in place of a source holds whole: a run whose answer lies
+/// within it is answered from it, any other parses.
+enum Completeness {
+  /// Every serial listed on these dates (the weeks around today).
+  case dates(Range<CivilDate>)
+  /// Every release in these local seconds (what comes next).
+  case seconds(ClosedRange<Int64>)
+}
+
+extension SnapshotKeeper {
+  /// How many releases at least a snapshot of what comes next holds.
+  static let upcomingReleases = 64
+
+  /// The serials of `schedule` with a release from local second `from` through a day
+  /// later, or through its 64th release when that is later, and those seconds: within
+  /// them, its releases are the whole schedule's, in the same order.
+  static func upcoming(of schedule: Schedule, from: Int64) -> (Schedule, ClosedRange<Int64>) {
+    let weeks: [any WeekOfSerials] = schedule.sections
+    let first = Releases.next(upcomingReleases, in: weeks, from: from)
+    let through =
+      first.count < upcomingReleases
+      ? from + 3650 * 86_400 : max(from + 86_400, first.last?.local ?? from)
+    var kept = Set<[Int]>()
+    for release in Releases.between(weeks, from: from, through: through) {
+      kept.insert([release.section, release.date.weekday.rawValue, release.index])
+    }
+    return (schedule.keeping { kept.contains([$0, $1.rawValue, $2]) }, from...through)
   }
 }

@@ -135,7 +135,8 @@ struct SnapshotEndToEndTests {
   func killedWriter() throws {
     let place = try Place()
     let parsed = try place.youbi(["--next", "6"], off: true)
-    let seed = UInt64(ProcessInfo.processInfo.environment["SNAPSHOT_SEED"] ?? "") ?? UInt64(time(nil))
+    let seed =
+      UInt64(ProcessInfo.processInfo.environment["SNAPSHOT_SEED"] ?? "") ?? UInt64(time(nil))
     var random = SplitMix64(seed: seed)
     let youbi = try YoubiBinary.path()
     var whole = 0

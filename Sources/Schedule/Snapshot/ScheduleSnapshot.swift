@@ -11,12 +11,13 @@
 /// u64 key length, key  what identifies the source and the settings (compared whole)
 /// u64 payload length   what follows, exactly: a torn file is shorter
 /// u64 checksum         FNV-1a 64 of the payload
-/// payload              the window's first and end day, then the schedule
+/// payload              the window's first and end day, the span, then the schedule
 /// ```
 ///
 /// The schedule holds only the serials listed on some date of `window`
-/// (`Schedule.window(_:)`): a week of bangumi-data is a few hundred entries of its
-/// thirty thousand. Any date outside the window is the caller's to refuse.
+/// (`Schedule.window(_:)`), or with a release within `span` (`Schedule.keeping(_:)`):
+/// the weeks around today, or the next day's releases. Any date or instant outside them
+/// is the caller's to refuse.
 public struct ScheduleSnapshot: Equatable, Sendable {
   /// Raised whenever the layout or a model type's encoding changes.
   public static let formatVersion: UInt64 = 1
@@ -24,12 +25,16 @@ public struct ScheduleSnapshot: Equatable, Sendable {
 
   /// The dates the schedule is complete for.
   public var window: Range<CivilDate>
+  /// The local seconds (from 1970 on the local wall clock) through which the schedule
+  /// holds every release: a snapshot of what comes next. Nil for one of whole dates.
+  public var span: ClosedRange<Int64>?
   /// The serials listed on those dates, in their order, with the source's title,
   /// sections and warnings.
   public var schedule: Schedule
 
-  public init(window: Range<CivilDate>, schedule: Schedule) {
+  public init(window: Range<CivilDate>, span: ClosedRange<Int64>? = nil, schedule: Schedule) {
     self.window = window
+    self.span = span
     self.schedule = schedule
   }
 
@@ -43,6 +48,10 @@ public struct ScheduleSnapshot: Equatable, Sendable {
     var payload = SnapshotEncoder()
     payload.value(window.lowerBound)
     payload.value(window.upperBound)
+    payload.optional(span) { e, span in
+      e.int(span.lowerBound)
+      e.int(span.upperBound)
+    }
     payload.value(schedule)
     var file = SnapshotEncoder()
     file.raw(Self.magic)
@@ -78,9 +87,14 @@ public struct ScheduleSnapshot: Equatable, Sendable {
     let first: CivilDate = try body.value()
     let end: CivilDate = try body.value()
     guard first <= end else { throw SnapshotError("a window that ends before it starts") }
+    let span = try body.optional { d throws(SnapshotError) -> ClosedRange<Int64> in
+      let (from, through) = (try d.int64(), try d.int64())
+      guard from <= through else { throw SnapshotError("a span that ends before it starts") }
+      return from...through
+    }
     let schedule: Schedule = try body.value()
     guard body.isAtEnd else { throw SnapshotError("bytes after the schedule") }
-    return ScheduleSnapshot(window: first..<end, schedule: schedule)
+    return ScheduleSnapshot(window: first..<end, span: span, schedule: schedule)
   }
 
   /// FNV-1a, 64 bits.
@@ -96,31 +110,5 @@ public struct ScheduleSnapshot: Equatable, Sendable {
   /// Whether the window holds every date of `dates`.
   public func covers(_ dates: ClosedRange<CivilDate>) -> Bool {
     window.lowerBound <= dates.lowerBound && dates.upperBound < window.upperBound
-  }
-}
-
-extension Schedule {
-  /// The schedule with only the serials listed, or on a break, on some date of
-  /// `dates`: whatever those dates show, it shows the same, in the same order.
-  ///
-  /// - Complexity: O(serials × dated entries' skips), each weekday's serials looked at
-  ///   against that weekday's dates of the window.
-  public func window(_ dates: Range<CivilDate>) -> Schedule {
-    var kept = self
-    let all = (0..<max(0, dates.lowerBound.days(to: dates.upperBound))).map {
-      dates.lowerBound.adding(days: $0)
-    }
-    kept.sections = sections.map { section in
-      var days: [Weekday: [Serial]] = [:]
-      for day in Weekday.allCases {
-        let on = all.filter { $0.weekday == day }
-        days[day] = section[day].filter { serial in on.contains { serial.isScheduled(on: $0) } }
-      }
-      var copy = Section(title: section.title, kind: section.kind, days: days)
-      copy.timezone = section.timezone
-      copy.timezoneLine = section.timezoneLine
-      return copy
-    }
-    return kept
   }
 }

@@ -10,8 +10,8 @@ import Schedule
 /// Where snapshots of big sources are kept (`$XDG_CACHE_HOME/youbi/snapshots/`), and
 /// who a source is.
 ///
-/// One file a source, named after a hash of its path, replaced whole
-/// (`AtomicFile.write`) after each parse whose key differs. Only a cache: a snapshot
+/// One file a source and kind (the weeks around today, what comes next), named after a
+/// hash of the source's path, replaced whole (`AtomicFile.write`) when its key differs. Only a cache: a snapshot
 /// that is missing, stale, torn or foreign is never used, and the source is parsed.
 public struct SnapshotStore: Sendable {
   public let directory: String
@@ -58,8 +58,8 @@ public struct SnapshotStore: Sendable {
     return "TZ=\(environment["TZ"].map { "\"\($0)\"" } ?? "unset") TZDIR=\(directory) file=\(found)"
   }
 
-  /// The snapshot file of the source at `path`.
-  public func file(for path: String) -> String {
+  /// The snapshot file of `kind` of the source at `path`.
+  public func file(for path: String, kind: String) -> String {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a, 64 bits
     for byte in path.utf8 {
       hash ^= UInt64(byte)
@@ -67,20 +67,22 @@ public struct SnapshotStore: Sendable {
     }
     let hex = String(hash, radix: 16)
     return FeedCache.join(
-      directory, String(repeating: "0", count: 16 - hex.count) + hex + ".snapshot")
+      directory, String(repeating: "0", count: 16 - hex.count) + hex + "." + kind + ".snapshot")
   }
 
   /// The snapshot of the source at `path` under `key`; nil when there is none, or the
   /// one there is for another key, torn or corrupted.
-  public func read(for path: String, key: String) -> ScheduleSnapshot? {
-    guard let bytes = CacheFile.read(file(for: path), limit: Self.limit) else { return nil }
+  public func read(for path: String, kind: String, key: String) -> ScheduleSnapshot? {
+    guard let bytes = CacheFile.read(file(for: path, kind: kind), limit: Self.limit) else {
+      return nil
+    }
     return try? ScheduleSnapshot.decode(bytes, key: key)
   }
 
   /// Puts `snapshot` in place for the source at `path`, whole or not at all; a failure
   /// (a full disk, a read-only cache) is only a snapshot fewer.
-  public func write(_ snapshot: ScheduleSnapshot, for path: String, key: String) {
-    let target = file(for: path)
+  public func write(_ snapshot: ScheduleSnapshot, for path: String, kind: String, key: String) {
+    let target = file(for: path, kind: kind)
     do throws(AtomicFile.Failure) {
       try CacheFile.makeDirectories(directory)
       _ = AtomicFile.sweep(directory, only: Paths.split(target).name)
