@@ -12,8 +12,9 @@ into a temporary directory, then measures each command, median of N whole proces
   - bangumi-data cold: no snapshot (the cache emptied before each run, which parses and
     writes one);
   - bangumi-data warm: the snapshot the run before wrote;
-CPU (user + system, from wait4) and peak memory (ru_maxrss of a posix_spawn'd child,
-which shares no pages with this process), and warm's ratios to the bench week.
+CPU (user + system, from wait4) and peak memory (GNU time's), and warm's ratios to the
+bench week. Warm --next and --upcoming read the snapshot of what comes next; warm
+--print the one of the weeks around today.
 Then the pager in a private tmux (tmux -L, no config; one server kept alive by an idle
 session, a session a run): the time until the week is on the screen, and its peak
 memory (VmHWM) half a second later, after the whole file is read behind the first frame.
@@ -32,26 +33,40 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 
 
 def spawn(argv, env):
-    """Runs argv, its output to /dev/null; returns (CPU ms, peak KiB, status)."""
+    """Runs argv, its output to /dev/null; returns (CPU ms, status): wait4's, for the
+    process spawned (posix_spawn: nothing of this one's)."""
     null = [(os.POSIX_SPAWN_OPEN, fd, os.devnull, os.O_WRONLY, 0) for fd in (1, 2)]
     pid = os.posix_spawn(argv[0], argv, env, file_actions=null)
     _, status, usage = os.wait4(pid, 0)
-    cpu = (usage.ru_utime + usage.ru_stime) * 1000
-    return cpu, usage.ru_maxrss, os.waitstatus_to_exitcode(status)
+    return (usage.ru_utime + usage.ru_stime) * 1000, os.waitstatus_to_exitcode(status)
 
 
-def measure(argv, env, runs, before=None):
-    """Median CPU ms and median peak KiB of `runs` runs; `before` runs ahead of each."""
-    cpu, peak = [], []
+def peak(argv, env, tmp):
+    """Runs argv, its output to /dev/null; returns its peak KiB: GNU time's (-f %M). A
+    child made by vfork, as posix_spawn makes one, starts in this process's memory, and
+    its own ru_maxrss counts that."""
+    report = os.path.join(tmp, "time.txt")
+    subprocess.run(["/usr/bin/time", "-o", report, "-f", "%M"] + argv, env=env,
+                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    with open(report) as f:
+        return int(f.read().split()[-1])
+
+
+def measure(argv, env, tmp, runs, before=None):
+    """Median CPU ms and median peak KiB of `runs` runs each; `before` runs ahead of
+    each run."""
+    cpu, peaks = [], []
     for _ in range(runs):
         if before:
             before()
-        c, p, status = spawn(argv, env)
+        c, status = spawn(argv, env)
         if status != 0:
             sys.exit("failed (%d): %s" % (status, " ".join(argv)))
         cpu.append(c)
-        peak.append(p)
-    return statistics.median(cpu), statistics.median(peak)
+        if before:
+            before()
+        peaks.append(peak(argv, env, tmp))
+    return statistics.median(cpu), statistics.median(peaks)
 
 
 # A private tmux server for the whole run, kept alive by an idle session: a server
@@ -122,7 +137,7 @@ def main():
         def empty_cache():
             shutil.rmtree(cache, ignore_errors=True)
 
-        commands = [["--next", "3"], ["--next", "--short"], ["--upcoming", "86400"],
+        commands = [["--next", "3"], ["--next", "--short"], ["--upcoming", "60"],
                     ["--print"], ["--print", "--format", "json"]]
         print("bangumi-data (%.1f MB) beside the bench week (%.0f KB), median of %d:"
               % (os.path.getsize(data) / 1e6, os.path.getsize(week) / 1e3, args.runs))
@@ -131,11 +146,11 @@ def main():
             "bangumi: warm", "warm/week CPU, memory"))
         for command in commands:
             argv = [binary, "--no-config"] + command
-            base = measure(argv + [week], env, args.runs)
-            plain = measure(argv + [data], off, args.runs)
-            cold = measure(argv + [data], env, args.runs, before=empty_cache)
-            spawn(argv + [data], env)  # writes the snapshot
-            warm = measure(argv + [data], env, args.runs)
+            base = measure(argv + [week], env, tmp, args.runs)
+            plain = measure(argv + [data], off, tmp, args.runs)
+            cold = measure(argv + [data], env, tmp, args.runs, before=empty_cache)
+            spawn(argv + [data], env)  # writes the snapshots
+            warm = measure(argv + [data], env, tmp, args.runs)
             print(row(" ".join(command), [base, plain, cold, warm],
                       (warm[0] / max(base[0], 0.01), warm[1] / base[1])))
         screen_env = dict(env, TERM="xterm-256color", BROWSER="true")
