@@ -55,6 +55,26 @@ struct SnapshotEndToEndTests {
     }
   }
 
+  /// Whether the file at `path` is a whole snapshot by its own header: as long as its
+  /// lengths say, and its payload matching its FNV-1a checksum.
+  static func isWhole(_ path: String) -> Bool {
+    guard let data = FileManager.default.contents(atPath: path) else { return false }
+    let bytes = [UInt8](data)
+    func fixed(_ at: Int) -> Int? {
+      guard at + 8 <= bytes.count else { return nil }
+      return (0..<8).reduce(0) { $0 | Int(bytes[at + $1]) << (8 * $1) }
+    }
+    let magic = 15
+    guard let keyLength = fixed(magic + 8), let length = fixed(magic + 16 + keyLength),
+      let sum = fixed(magic + 24 + keyLength)
+    else { return false }
+    let payload = magic + 32 + keyLength
+    guard bytes.count == payload + length else { return false }
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in bytes[payload...] { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+    return hash == UInt64(bitPattern: Int64(sum))
+  }
+
   static let commands: [[String]] = [
     ["--print"], ["--next", "5"], ["--next", "3", "--format", "json"],
     ["--print", "--format", "json"], ["--upcoming", "60"], ["--next", "--short"],
@@ -166,16 +186,24 @@ struct SnapshotEndToEndTests {
     var random = SplitMix64(seed: seed)
     let youbi = try YoubiBinary.path()
     var whole = 0
+    // Kills spread over a whole cold run, however fast this binary is.
+    try? FileManager.default.removeItem(atPath: place.snapshots)
+    let started = Date()
+    _ = try place.youbi(["--next", "6"])
+    let span = UInt64(Date().timeIntervalSince(started) * 1.2e6) + 1
     for _ in 0..<30 {
       try? FileManager.default.removeItem(atPath: place.snapshots)
       let pid = try spawnInBackground(
         youbi, ["--no-config", "--next", "6", place.data], environment: place.environment)
-      usleep(useconds_t(random.next() % 250_000))
+      usleep(useconds_t(random.next() % span))
       kill(pid, SIGKILL)
       var status: Int32 = 0
       while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
       let left = ["week", "next"].map { place.snapshot($0) }
-      whole += left.compactMap { $0 }.count
+      for found in left.compactMap({ $0 }) {
+        #expect(Self.isWhole(found.path), "seed \(seed): a torn \(found.path)")
+        whole += 1
+      }
       let (again, later) = try Self.steady(place, ["--next", "6"]) {
         try place.youbi(["--next", "6"])
       }
