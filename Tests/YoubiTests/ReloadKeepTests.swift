@@ -41,6 +41,24 @@ private let path = "/home/u/week.json"
     #expect(state.lists[0].offset == 0)
   }
 
+  /// The cursor counts the rows the page lists, not the weekday's whole list: with an
+  /// entry that ended long ago first in Monday's list, a reread without it (as a week
+  /// read from a snapshot is read whole) once moved the cursor to the row above.
+  @Test func aRereadKeepsTheCursorOnTheSerialListed() {
+    let ended = Serial(title: "Ended", end: CivilDate(year: 2001, month: 1, day: 1))
+    let shown = [Serial(title: "One"), Serial(title: "Two"), Serial(title: "Three")]
+    var state = AppState(
+      schedule: Schedule(title: "Week", days: [.monday: [ended] + shown]), day: .monday,
+      labels: .en, size: Size(width: 80, height: 10), wall: testWall, slideDuration: slide,
+      source: .file(path))
+    _ = state.update(.keyPressed(.down), at: moment(.zero))
+    _ = state.update(.keyPressed(.down), at: moment(.zero))
+    #expect(state.lists[0].cursor == 2)
+    let whole = Schedule(title: "Week", days: [.monday: shown])
+    state.update(.scheduleLoaded(path: path, .success([SafeSchedule(whole)])), at: moment(.zero))
+    #expect(state.lists[0].cursor == 2, "the cursor left Three")
+  }
+
   /// During a read the footer once showed the error of an earlier one.
   @Test func aNewReadClearsTheErrorOfTheLast() {
     var state = state()
