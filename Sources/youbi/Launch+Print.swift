@@ -151,13 +151,14 @@ struct ReadSources {
     let window = SnapshotKeeper.window(today: today)
     for (index, file) in upcoming {
       if case .seconds = whole[index] { continue }
-      let (next, span) = SnapshotKeeper.upcoming(of: schedules[index].1, from: from)
+      let schedule = schedules[index].1
+      let (keep, span) = SnapshotKeeper.upcoming(of: schedule, from: from)
       if case .dates = whole[index],
         CivilDate(daysSince1970: Int(span.upperBound / 86_400) + 1) >= window.upperBound
       {
         continue
       }
-      snapshots.saveUpcoming(next, span: span, of: file, today: today)
+      snapshots.saveUpcoming(schedule, keeping: keep, span: span, of: file, today: today)
     }
   }
 }

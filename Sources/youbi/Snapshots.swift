@@ -60,17 +60,19 @@ struct SnapshotKeeper: Sendable {
     return (found.schedule, span)
   }
 
-  /// Writes the snapshot of what comes next in `schedule`, read from `source`, from
-  /// local second `from`: `upcoming` is its serials, `span` when they are all of it.
+  /// Writes the snapshot of what comes next in `schedule`, read from `source`: the
+  /// serials `keep` accepts, every release within `span` (`upcoming(of:from:)`).
   func saveUpcoming(
-    _ upcoming: Schedule, span: ClosedRange<Int64>, of source: Source, today: CivilDate
+    _ schedule: Schedule, keeping keep: (Int, Weekday, Int) -> Bool, span: ClosedRange<Int64>,
+    of source: Source, today: CivilDate
   ) {
-    guard Self.snapshots(upcoming.format),
+    guard Self.snapshots(schedule.format),
       SnapshotStore.identity(of: source.path) == source.identity
     else { return }
-    store.write(
-      ScheduleSnapshot(window: Self.window(today: today), span: span, schedule: upcoming),
-      for: source.path, kind: "next", key: key(source, today: today, kind: "next"))
+    let bytes = ScheduleSnapshot.encoded(
+      schedule, keeping: keep, window: Self.window(today: today), span: span,
+      key: key(source, today: today, kind: "next"))
+    store.write(bytes, for: source.path, kind: "next")
   }
 
   /// Writes the snapshot of `schedule`, read from `source`, when the file is still who it
@@ -83,9 +85,11 @@ struct SnapshotKeeper: Sendable {
     guard lists, Self.snapshots(schedule.format),
       SnapshotStore.identity(of: source.path) == source.identity
     else { return }
-    store.write(
-      ScheduleSnapshot(of: schedule, window: Self.window(today: today)), for: source.path,
-      kind: "week", key: key(source, today: today, kind: "week"))
+    let window = Self.window(today: today)
+    let bytes = ScheduleSnapshot.encoded(
+      schedule, keeping: schedule.listed(in: window), window: window,
+      key: key(source, today: today, kind: "week"))
+    store.write(bytes, for: source.path, kind: "week")
   }
 
   /// Whether a source of `format` is snapshotted: not the pages of an API, which are
@@ -137,9 +141,12 @@ extension SnapshotKeeper {
   static let upcomingReleases = 64
 
   /// The serials of `schedule` with a release from local second `from` through a day
-  /// later, or through its 64th release when that is later, and those seconds: within
-  /// them, its releases are the whole schedule's, in the same order.
-  static func upcoming(of schedule: Schedule, from: Int64) -> (Schedule, ClosedRange<Int64>) {
+  /// later, or through its 64th release when that is later (by section, weekday and
+  /// position), and those seconds: within them, its releases are the whole schedule's,
+  /// in the same order.
+  static func upcoming(of schedule: Schedule, from: Int64) -> (
+    keep: (Int, Weekday, Int) -> Bool, span: ClosedRange<Int64>
+  ) {
     let weeks: [any WeekOfSerials] = schedule.sections
     let first = Releases.next(upcomingReleases, in: weeks, from: from)
     let through =
@@ -149,6 +156,6 @@ extension SnapshotKeeper {
     for release in Releases.between(weeks, from: from, through: through) {
       kept.insert([release.section, release.date.weekday.rawValue, release.index])
     }
-    return (schedule.keeping { kept.contains([$0, $1.rawValue, $2]) }, from...through)
+    return ({ kept.contains([$0, $1.rawValue, $2]) }, from...through)
   }
 }

@@ -153,6 +153,10 @@ import Testing
       let day = window.lowerBound.adding(days: offset)
       #expect(snapshot.schedule.sections[0].listed(on: day) == full.sections[0].listed(on: day))
     }
+    // Written straight from the whole, the same bytes as from the part made first.
+    #expect(
+      ScheduleSnapshot.encoded(full, keeping: full.listed(in: window), window: window, key: "k")
+        == ScheduleSnapshot(of: full, window: window).encoded(key: "k"))
     let count = { (s: Schedule) in Weekday.allCases.reduce(0) { $0 + s.sections[0][$1].count } }
     #expect(count(snapshot.schedule) < count(full))
     #expect(snapshot.schedule.warnings == full.warnings)

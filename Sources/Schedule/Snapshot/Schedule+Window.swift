@@ -5,12 +5,16 @@ extension Schedule {
   ///
   /// - Complexity: O(serials × dated entries' skips), each weekday's serials looked at
   ///   against that weekday's dates of the window.
-  public func window(_ dates: Range<CivilDate>) -> Schedule {
+  public func window(_ dates: Range<CivilDate>) -> Schedule { keeping(listed(in: dates)) }
+
+  /// Whether the serial at a section, weekday and position is listed, or on a break, on
+  /// some date of `dates`: what `window(_:)` keeps.
+  public func listed(in dates: Range<CivilDate>) -> (Int, Weekday, Int) -> Bool {
     let all = (0..<max(0, dates.lowerBound.days(to: dates.upperBound))).map {
       dates.lowerBound.adding(days: $0)
     }
     let on = Weekday.allCases.map { day in all.filter { $0.weekday == day } }
-    return keeping { section, day, index in
+    return { section, day, index in
       let serial = sections[section][day][index]
       return on[day.rawValue].contains { serial.isScheduled(on: $0) }
     }

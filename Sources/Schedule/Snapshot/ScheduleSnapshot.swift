@@ -45,23 +45,35 @@ public struct ScheduleSnapshot: Equatable, Sendable {
 
   /// The file's bytes under `key`.
   public func encoded(key: String) -> [UInt8] {
-    var payload = SnapshotEncoder()
-    payload.value(window.lowerBound)
-    payload.value(window.upperBound)
-    payload.optional(span) { e, span in
-      e.int(span.lowerBound)
-      e.int(span.upperBound)
-    }
-    payload.value(schedule)
+    Self.encoded(schedule, keeping: { _, _, _ in true }, window: window, span: span, key: key)
+  }
+
+  /// The bytes of the snapshot of the serials of `full` that `keep` accepts (by section,
+  /// weekday and position), under `key`: written straight from `full`, so a run that has
+  /// just parsed a big file holds no second copy of its part, nor of the payload.
+  public static func encoded(
+    _ full: Schedule, keeping keep: (Int, Weekday, Int) -> Bool, window: Range<CivilDate>,
+    span: ClosedRange<Int64>? = nil, key: String
+  ) -> [UInt8] {
     var file = SnapshotEncoder()
-    file.raw(Self.magic)
-    file.fixed(Self.formatVersion)
+    file.raw(magic)
+    file.fixed(formatVersion)
     let keyBytes = Array(key.utf8)
     file.fixed(UInt64(keyBytes.count))
     file.raw(keyBytes)
-    file.fixed(UInt64(payload.bytes.count))
-    file.fixed(Self.checksum(payload.bytes[...]))
-    file.raw(payload.bytes)
+    let lengths = file.bytes.count
+    file.fixed(0)  // the payload's length and checksum, once it is written
+    file.fixed(0)
+    let payload = file.bytes.count
+    file.value(window.lowerBound)
+    file.value(window.upperBound)
+    file.optional(span) { e, span in
+      e.int(span.lowerBound)
+      e.int(span.upperBound)
+    }
+    full.write(to: &file, keeping: keep)
+    file.patch(UInt64(file.bytes.count - payload), at: lengths)
+    file.patch(checksum(file.bytes[payload...]), at: lengths + 8)
     return file.bytes
   }
 

@@ -140,10 +140,16 @@ extension Diagnostic: SnapshotCodable {
 
 extension Schedule.Section: SnapshotCodable {
   public static let snapshotFields = 5
-  public func write(to e: inout SnapshotEncoder) {
+  public func write(to e: inout SnapshotEncoder) { write(to: &e) { _, _ in true } }
+
+  /// Writes the section with only the serials `keep` accepts (by weekday and position).
+  func write(to e: inout SnapshotEncoder, keeping keep: (Weekday, Int) -> Bool) {
     e.optional(title) { $0.string($1) }
     e.optional(kind) { $0.string($1.rawValue) }
-    for day in Weekday.allCases { e.array(self[day]) { $0.value($1) } }
+    for day in Weekday.allCases {
+      let list = self[day]
+      e.array(list.indices.filter { keep(day, $0) }) { $0.value(list[$1]) }
+    }
     e.optional(timezone) { $0.string($1) }
     e.optional(timezoneLine) { $0.int($1) }
   }
@@ -166,9 +172,15 @@ extension Schedule.Section: SnapshotCodable {
 
 extension Schedule: SnapshotCodable {
   public static let snapshotFields = 5
-  public func write(to e: inout SnapshotEncoder) {
+  public func write(to e: inout SnapshotEncoder) { write(to: &e) { _, _, _ in true } }
+
+  /// Writes the schedule with only the serials `keep` accepts (by section, weekday and
+  /// position): what `keeping(_:)` would make, without making it.
+  func write(to e: inout SnapshotEncoder, keeping keep: (Int, Weekday, Int) -> Bool) {
     e.optional(title) { $0.string($1) }
-    e.array(sections) { $0.value($1) }
+    e.array(Array(sections.indices)) { e, k in
+      sections[k].write(to: &e) { keep(k, $0, $1) }
+    }
     e.array(warnings) { $0.value($1) }
     e.int(warningCount)
     e.string(format.rawValue)

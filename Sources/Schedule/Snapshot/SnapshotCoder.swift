@@ -45,6 +45,11 @@ public struct SnapshotEncoder {
     for k in 0..<8 { bytes.append(UInt8(truncatingIfNeeded: value >> (8 * k))) }
   }
 
+  /// Writes `value` over the eight bytes at `offset` that `fixed` wrote.
+  public mutating func patch(_ value: UInt64, at offset: Int) {
+    for k in 0..<8 { bytes[offset + k] = UInt8(truncatingIfNeeded: value >> (8 * k)) }
+  }
+
   /// A flag, then the value when there is one.
   public mutating func optional<T>(_ value: T?, _ write: (inout Self, T) -> Void) {
     bool(value != nil)

@@ -82,11 +82,16 @@ public struct SnapshotStore: Sendable {
   /// Puts `snapshot` in place for the source at `path`, whole or not at all; a failure
   /// (a full disk, a read-only cache) is only a snapshot fewer.
   public func write(_ snapshot: ScheduleSnapshot, for path: String, kind: String, key: String) {
+    write(snapshot.encoded(key: key), for: path, kind: kind)
+  }
+
+  /// Puts a snapshot's bytes (`ScheduleSnapshot.encoded`) in place, as `write` does.
+  public func write(_ bytes: [UInt8], for path: String, kind: String) {
     let target = file(for: path, kind: kind)
     do throws(AtomicFile.Failure) {
       try CacheFile.makeDirectories(directory)
       _ = AtomicFile.sweep(directory, only: Paths.split(target).name)
-      try AtomicFile.write(snapshot.encoded(key: key), to: target)
+      try AtomicFile.write(bytes, to: target)
     } catch {
       return
     }
