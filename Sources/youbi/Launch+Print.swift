@@ -51,6 +51,8 @@ extension Launch {
           read.whole[i] = .dates(SnapshotKeeper.window(today: today))
           continue
         }
+        // Parsed for want of the weeks' snapshot: the next run has it.
+        if weeks, let file = read.files[i] { read.parsed.append((i, file)) }
         read.schedules[i].1 = try load(
           read.schedules[i].0, reading: reading, now: now, warnings: false)
         read.whole[i] = nil
