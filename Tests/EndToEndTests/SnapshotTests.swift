@@ -230,6 +230,9 @@ struct SnapshotEndToEndTests {
     let first = try await warm.waitFor("the week") { $0.text.contains("serials") }
     let settled = try await warm.settle()
     #expect(first == settled, "the frame after the file was read differs")
+    // No frame before the week: never the spinner a file read behind the UI shows.
+    let drawn = String(decoding: warm.output(), as: UTF8.self)
+    #expect(!drawn.contains("Loading schedule"), "a frame before the week")
     var off = place.environment
     off["YOUBI_SNAPSHOTS"] = "0"
     let parsed = try TerminalSession(
@@ -238,5 +241,7 @@ struct SnapshotEndToEndTests {
     defer { parsed.close() }
     _ = try await parsed.waitFor("the week") { $0.text.contains("serials") }
     #expect(try await parsed.settle() == settled)
+    // (Without a snapshot the week comes after the spinner: what the check above sees.)
+    #expect(String(decoding: parsed.output(), as: UTF8.self).contains("Loading schedule"))
   }
 }
