@@ -30,12 +30,33 @@ public struct SnapshotEncoder {
 
   public mutating func bool(_ value: Bool) { bytes.append(value ? 1 : 0) }
 
+  /// A string: its length (shifted left one) and its UTF-8; or, for one too long to be
+  /// kept inline (over 15 bytes) that is one of the last `recentCount` such strings
+  /// written, its place among them (shifted left one, plus one). A bangumi-data item's
+  /// title is its original and its Japanese one too: read back, the three share one
+  /// allocation.
   public mutating func string(_ value: String) {
     var value = value
+    let long = value.utf8.count > 15
+    if long, let k = recent.firstIndex(of: value) {
+      unsigned(UInt64(k) << 1 | 1)
+      return
+    }
     value.withUTF8 { utf8 in
-      unsigned(UInt64(utf8.count))
+      unsigned(UInt64(utf8.count) << 1)
       bytes.append(contentsOf: utf8)
     }
+    if long { SnapshotEncoder.remember(value, in: &recent) }
+  }
+
+  /// How many long strings both sides remember.
+  static let recentCount = 4
+  /// The long strings last written, the newest first.
+  var recent: [String] = []
+
+  static func remember(_ value: String, in recent: inout [String]) {
+    recent.insert(value, at: 0)
+    if recent.count > recentCount { recent.removeLast() }
   }
 
   public mutating func raw(_ value: some Collection<UInt8>) { bytes.append(contentsOf: value) }
@@ -130,10 +151,21 @@ public struct SnapshotDecoder {
   }
 
   public mutating func string() throws(SnapshotError) -> String {
-    let n = try count()
+    let tag = try unsigned()
+    if tag & 1 == 1 {
+      guard tag >> 1 < UInt64(recent.count) else { throw SnapshotError("a string not seen") }
+      return recent[Int(tag >> 1)]
+    }
+    guard tag >> 1 <= UInt64(end - offset) else { throw SnapshotError("a string past the end") }
+    let n = Int(tag >> 1)
     defer { offset += n }
-    return String(decoding: bytes[offset..<(offset + n)], as: UTF8.self)
+    let value = String(decoding: bytes[offset..<(offset + n)], as: UTF8.self)
+    if n > 15 { SnapshotEncoder.remember(value, in: &recent) }
+    return value
   }
+
+  /// The long strings last read, the newest first (`SnapshotEncoder.string`).
+  var recent: [String] = []
 
   public mutating func raw(_ n: Int) throws(SnapshotError) -> ArraySlice<UInt8> {
     guard n >= 0, n <= end - offset else { throw SnapshotError("bytes cut short") }
