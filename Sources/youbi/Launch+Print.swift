@@ -24,6 +24,9 @@ extension Launch {
       schedules.append((source, try load(source, reading: reading, now: now, warnings: warnings)))
     }
     schedules = mergingPages(schedules)
+    // A show an account's list and another source hold is the account's one entry.
+    let joined = Joins.joining(schedules.map { (isAccount($0.0), $0.1) })
+    schedules = zip(schedules, joined).map { ($0.0, $1) }
     // The week of --date, else this week; --all prints the files as written.
     let shown = options.date ?? todayDate
     let monday = shown.adding(days: -shown.weekday.rawValue)
@@ -54,5 +57,11 @@ extension Launch {
           sections: named, week: monday, day: day, labels: settings.labels, links: links)
     }
     return try writeOutput(text)
+  }
+
+  /// Whether `source` is a tracker account's list (`anilist = NAME`, `mal = NAME`).
+  func isAccount(_ source: ScheduleSource) -> Bool {
+    if case .url(let url) = source { return Account.list(at: url) != nil }
+    return false
   }
 }

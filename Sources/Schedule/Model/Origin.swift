@@ -28,20 +28,26 @@ public final class Origin: Hashable, Sendable, CustomStringConvertible {
   /// slot its last releases keep, or its place in today's "no fixed day" list. It counts
   /// down, but it is never behind: nothing has come out.
   public let isExpected: Bool
+  /// The show's ids on trackers other than the source's own (`mal:5114` for an AniList
+  /// show, `anilist:21` and `mal:21` for a bangumi-data item): what joins the same show
+  /// of two sources, never its title.
+  public let otherIDs: [String]
 
   public convenience init(
     id: String? = nil, titles: [Title] = [], airing: Airing? = nil, episode: EpisodeAnchor? = nil,
-    links: [Link] = [], isExpected: Bool = false
+    links: [Link] = [], isExpected: Bool = false, otherIDs: [String] = []
   ) {
     self.init(
       id: id, titles: titles, airing: airing, episode: episode, links: links, sites: nil,
-      isExpected: isExpected)
+      isExpected: isExpected, otherIDs: otherIDs)
   }
 
   init(
     id: String?, titles: [Title], airing: Airing?, episode: EpisodeAnchor?, links: [Link],
-    sites: SiteLinks?, progress: TrackerProgress? = nil, isExpected: Bool = false
+    sites: SiteLinks?, progress: TrackerProgress? = nil, isExpected: Bool = false,
+    otherIDs: [String] = []
   ) {
+    self.otherIDs = otherIDs
     self.progress = progress
     self.isExpected = isExpected
     self.id = id
@@ -86,14 +92,21 @@ public final class Origin: Hashable, Sendable, CustomStringConvertible {
   public func with(episode: EpisodeAnchor?) -> Origin {
     Origin(
       id: id, titles: titles, airing: airing, episode: episode, links: givenLinks,
-      sites: siteLinks, progress: progress, isExpected: isExpected)
+      sites: siteLinks, progress: progress, isExpected: isExpected, otherIDs: otherIDs)
   }
 
   /// The same origin with `progress` replaced.
   public func with(progress: TrackerProgress?) -> Origin {
     Origin(
       id: id, titles: titles, airing: airing, episode: episode, links: givenLinks,
-      sites: siteLinks, progress: progress, isExpected: isExpected)
+      sites: siteLinks, progress: progress, isExpected: isExpected, otherIDs: otherIDs)
+  }
+
+  /// The same origin with `otherIDs` replaced.
+  public func with(otherIDs: [String]) -> Origin {
+    Origin(
+      id: id, titles: titles, airing: airing, episode: episode, links: givenLinks,
+      sites: siteLinks, progress: progress, isExpected: isExpected, otherIDs: otherIDs)
   }
 
   /// The title in `language`, if the source gives one (`original` always has the first).
@@ -106,7 +119,8 @@ public final class Origin: Hashable, Sendable, CustomStringConvertible {
     a === b
       || (a.id == b.id && a.titles == b.titles && a.airing == b.airing && a.episode == b.episode
         && a.givenLinks == b.givenLinks && a.siteLinks == b.siteLinks
-        && a.progress == b.progress && a.isExpected == b.isExpected)
+        && a.progress == b.progress && a.isExpected == b.isExpected
+        && a.otherIDs == b.otherIDs)
   }
 
   public func hash(into hasher: inout Hasher) {

@@ -192,6 +192,7 @@ extension AppState {
           sections[i].replaceSchedule(with: week, rows: rows)
         }
       }
+      refreshJoins()  // a tracker's list, or a source it joins, changed
       if followTrackers(in: group) { saving.changed() }  // the tracker's count as marks
       if forgetOrphanedMarks() { _ = marksChanged() }
     case .failure(let error):

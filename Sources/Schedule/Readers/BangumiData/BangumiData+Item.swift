@@ -13,6 +13,9 @@ extension BangumiDataReader {
     var end: (text: String, at: Int)?
     var bangumiID: String?
     var links: [(index: Int32, id: String)] = []
+    /// Its ids on AniList and MyAnimeList (`sites` of `anilist`, `mal`): what joins it
+    /// to the same show on a tracker's list.
+    var otherIDs: [String] = []
   }
 
   mutating func item(path: String) throws(Diagnostic) {
@@ -113,6 +116,9 @@ extension BangumiDataReader {
       }
       guard let site else { continue }
       if site == "bangumi" { item.bangumiID = id }
+      if let id, let tracked = Origin.trackerID(site: site, id: id) {
+        item.otherIDs.append(tracked)
+      }
       guard let index = sites[site] else { continue }
       if let url {
         item.links.append((-1, url))
@@ -143,8 +149,9 @@ extension BangumiDataReader {
       item.links.isEmpty
       ? nil : SiteLinks(templates: templates, ids: item.links.withUnsafeBufferPointer(Array.init))
     guard
-      let entries = placer.place(serial, airing, id: id, titles: titles, links: [], sites: links)
+      var entries = placer.place(serial, airing, id: id, titles: titles, links: [], sites: links)
     else { return }
+    Origin.give(item.otherIDs, to: &entries)
     for (day, entry) in entries { days[day.rawValue].append(entry) }
   }
 }

@@ -96,8 +96,11 @@ struct Backlog: Equatable, Sendable {
         }
       }
       if let schedule = section.schedule {
+        // A row a tracker's row stands for is the tracker's to count: never twice.
+        let joined = section.joined
         count(
-          schedule, section: s, entries: entries, floor: floor, local: local, into: &share,
+          schedule, section: s, entries: entries,
+          floor: { joined.contains($0) ? nil : floor($0) }, local: local, into: &share,
           next: &next)
       }
       counts.append(share.counts)
