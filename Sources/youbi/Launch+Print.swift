@@ -23,7 +23,8 @@ extension Launch {
     for source in sources {
       schedules.append((source, try load(source, reading: reading, now: now, warnings: warnings)))
     }
-    schedules = mergingPages(schedules)
+    // An account's list is a section of its own, never a page of an AniList file.
+    schedules = mergingPages(schedules) { !isAccount($0) }
     // A show an account's list and another source hold is the account's one entry.
     let joined = Joins.joining(schedules.map { (isAccount($0.0), $0.1) })
     schedules = zip(schedules, joined).map { ($0.0, $1) }

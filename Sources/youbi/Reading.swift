@@ -15,9 +15,11 @@ struct Reading: Sendable {
 
 /// The schedules with the pages of one source given one after another (Jikan,
 /// MyAnimeList or AniList responses) made one, named after the first; a show on two
-/// pages is listed once.
-func mergingPages(_ loaded: [(ScheduleSource, Schedule)]) -> [(ScheduleSource, Schedule)] {
-  pageGroups(loaded.map { ($0, $1) }).map { ($0.sources[0], $0.schedule!) }
+/// pages is listed once; only the sources `joins` allows are merged.
+func mergingPages(
+  _ loaded: [(ScheduleSource, Schedule)], joins: (ScheduleSource) -> Bool = { _ in true }
+) -> [(ScheduleSource, Schedule)] {
+  pageGroups(loaded.map { ($0, $1) }, joins: joins).map { ($0.sources[0], $0.schedule!) }
 }
 
 /// The sources grouped into the sections they make: the pages of one source given one
