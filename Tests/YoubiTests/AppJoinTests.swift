@@ -62,7 +62,9 @@ import Testing
 
   /// The account, bangumi-data and Jikan side by side on Wednesday, with `marks`; the
   /// account's list loaded when `loaded`.
-  static func state(_ marks: Marks = Marks(), loaded: Bool = true) -> AppState {
+  static func state(_ marks: Marks = Marks(), loaded: Bool = true, at start: WallTime = testWall)
+    -> AppState
+  {
     let slide = Duration.milliseconds(250)
     let sections = [
       SectionState(
@@ -76,26 +78,29 @@ import Testing
         slideDuration: slide),
     ]
     var state = AppState(
-      sections: sections, labels: .en, size: Size(width: 120, height: 24), wall: testWall,
+      sections: sections, labels: .en, size: Size(width: 120, height: 24), wall: start,
       slideDuration: slide,
       markKeys: [
         .url(account): .path(account.text), .file(cataloguePath): catalogueKey,
         .file(jikanPath): .path(jikanPath),
       ],
       feeds: [Feed(url: account, bodyPath: body, hasCopy: true, fetchedAt: testWall.seconds)])
-    state.stepQuietly(.stateSynced(.success(marks)), at: .zero)
-    if loaded { load(&state) }
+    state.stepQuietly(.stateSynced(.success(marks)), at: moment(.zero, from: start))
+    if loaded { load(&state, at: start) }
     return state
   }
 
   /// The account's list of `media` read, as a fetch's copy is.
-  static func load(_ state: inout AppState, media: (id: Int, mal: Int) = (21, 31)) {
+  static func load(
+    _ state: inout AppState, media: (id: Int, mal: Int) = (21, 31), at start: WallTime = testWall
+  ) {
     let schedule = try! ScheduleLoader.parse(
       list(media: media), source: "alice",
       calendar: LocalCalendar(
-        zones: AppWatchLinksTests.UTCZones(), today: testWall.date(dayStartHour: 0)))
-    _ = state.update(
-      .scheduleLoaded(path: body, .success(SafeSchedule.sections(of: schedule))), at: .zero)
+        zones: AppWatchLinksTests.UTCZones(), today: start.date(dayStartHour: 0)))
+    _ = state.checkedUpdate(
+      .scheduleLoaded(path: body, .success(SafeSchedule.sections(of: schedule))),
+      at: moment(.zero, from: start))
   }
 
   /// The titles Monday's page of section `s` lists.
@@ -198,6 +203,20 @@ import Testing
     let hits = state.hits(of: Array(SearchFolding.fold("alpha").utf8))
     #expect(hits.map(\.section) == [0, 1])
     #expect(state.hits(of: Array(SearchFolding.fold("アルファ").utf8)).isEmpty)
+  }
+
+  /// Monday from 11:00, everything announced: the tracker's Alpha once (at 12:00), not
+  /// Jikan's row of it at the same time nor bangumi-data's at 21:00.
+  @Test func aJoinedShowIsAnnouncedOnce() {
+    let start = wall(.monday, hour: 11)
+    var state = Self.state(at: start)
+    state.notify = NotifySettings(scope: .all, route: NotifyRoute(form: .osc9))
+    var titles: [String] = []
+    for hour in 0...12 {
+      let effects = state.checkedUpdate(.timerFired, at: moment(.seconds(hour * 3600), from: start))
+      titles += effects.compactMap { if case .notify(let n) = $0 { n.title } else { nil } }
+    }
+    #expect(titles == ["Alpha #4", "Alpha", "Beta", "Delta"])
   }
 
   /// `--print` and the other writers get the same join: the account's list whole, the
