@@ -44,17 +44,18 @@ extension AccountTests {
     _ = f.scratch.write(joinConfig(f), to: "config/youbi/config")
     let s = try startYoubi([], environment: f.environment)
     defer { s.close() }
-    // The account's section: its row, with the tracker's progress (1 to 3 seen, #4 behind).
-    var screen = try await s.waitFor("alice's list") { row(in: $0, "Alpha Show") != nil }
-    for _ in 0..<3 where !screen.contains("alice") || !screen.contains("Alpha Show") {
-      try s.send("Tab")
-      screen = try await s.settle("the next section")
-    }
-    #expect(row(in: screen, "Alpha Show")?.contains("+1") == true, "#4 behind: \(screen.text)")
-    // The catalogue's section: the same show is not there again; the show of the same
-    // title and another id is.
+    // The catalogue comes first (its `schedule` line); the account's section beside it:
+    // its row, with the tracker's progress (1 to 3 seen, #4 behind).
+    try await s.waitFor("the catalogue") { $0.contains("Beta Show") }
     try s.send("Tab")
-    let catalogue = try await s.settle("the catalogue") { $0.contains("Beta Show") }
+    let week = try await s.waitFor("alice's list") { row(in: $0, "Alpha Show") != nil }
+    #expect(row(in: week, "Alpha Show")?.contains("+1") == true, "#4 behind: \(week.text)")
+    // Back on the catalogue, with the list loaded: the same show is not there again; the
+    // show of the same title and another id is.
+    try s.send("BTab")
+    let catalogue = try await s.settle("the catalogue") {
+      $0.contains("Beta Show") && !$0.contains("#4")
+    }
     #expect(!catalogue.contains("アルファ"), "joined to the tracker's row: \(catalogue.text)")
     #expect(catalogue.contains("Alpha Show"), "another show, only its title is the same")
     #expect(catalogue.contains("2 serials"), "the heading counts it once: \(catalogue.text)")
@@ -68,7 +69,9 @@ extension AccountTests {
     #expect(try await s.waitForExit() == 0)
     // The writers: one entry for the show, from the cached copy of the list.
     let env = try isolatedProcessEnvironment(f.scratch).merging(f.environment) { $1 }
-    for arguments in [["--print"], ["--format", "json"], ["--upcoming", "8d"]] {
+    for arguments in [
+      ["--print"], ["--print", "--format", "json"], ["--upcoming", "8d"], ["--next", "9"],
+    ] {
       let out = try runProcess(try YoubiBinary.path(), arguments, environment: env)
       #expect(out.status == 0, "\(arguments): \(out.err)")
       #expect(!out.out.contains("アルファ"), "\(arguments): \(out.out)")
