@@ -233,4 +233,36 @@ import Testing
     let alone = Joins.joining([(false, Self.catalogue), (false, Self.jikan)])
     #expect(alone == [Self.catalogue, Self.jikan], "no account: nothing joins")
   }
+
+  /// A MyAnimeList account joins by its own ids: bangumi-data's `mal` site of the show.
+  @Test func aMyAnimeListAccountJoinsByItsOwnID() throws {
+    let url = try WebURL(checking: "https://myanimelist.net/animelist/bob")
+    let body = "/cache/youbi/myanimelist.net-0123456789abcdef.body"
+    var week = Self.catalogue
+    week.sections[0] = Schedule.Section(
+      days: [.monday: [Self.show("ゼータ", "bangumi:5", ["mal:301"]), Self.show("Beta", "bangumi:2")]])
+    var state = AppState(
+      sections: [
+        SectionState(name: "bob (MAL)", source: .url(url), schedule: nil, day: .monday),
+        SectionState(
+          name: "bangumi-data", source: .file(Self.cataloguePath), schedule: SafeSchedule(week),
+          day: .monday),
+      ], labels: .en, size: Size(width: 80, height: 24), wall: testWall,
+      feeds: [Feed(url: url, bodyPath: body, hasCopy: true, fetchedAt: testWall.seconds)])
+    let list = try ScheduleLoader.parse(
+      Array(
+        #"""
+        {"data": [{"node": {"id": 301, "title": "Zeta", "num_episodes": 12,
+          "start_date": "2026-11-02",
+          "broadcast": {"day_of_the_week": "monday", "start_time": "21:00"}},
+          "list_status": {"status": "watching", "num_episodes_watched": 3,
+            "updated_at": "2026-11-20T10:00:00+00:00"}}], "paging": {}}
+        """#.utf8), source: "bob",
+      calendar: LocalCalendar(
+        zones: AppWatchLinksTests.UTCZones(), today: testWall.date(dayStartHour: 0)))
+    _ = state.checkedUpdate(
+      .scheduleLoaded(path: body, .success(SafeSchedule.sections(of: list))), at: moment(.zero))
+    #expect(monday(state, 0) == ["Zeta"])
+    #expect(monday(state, 1) == ["Beta"], "ゼータ is bob's Zeta")
+  }
 }
