@@ -156,6 +156,15 @@ import Testing
     #expect(monday(state, 2) == ["Alpha (TV)", "Delta"])
   }
 
+  /// A row hidden above the cursor keeps the cursor on its serial.
+  @Test func theCursorStaysOnItsSerial() {
+    var state = Self.state(loaded: false)
+    state.sections[1].lists[Weekday.monday.rawValue].move(to: 1, count: 3, rows: 10)
+    Self.load(&state)
+    let page = state.weekPage(.monday, of: state.sections[1])
+    #expect(page.serials[page.list.cursor].title == "Alpha", "not Beta, now at its row")
+  }
+
   /// Marks with the joined shows starred in bangumi-data and Jikan, and Beta too: without
   /// the join, each would count behind beside the tracker's own row.
   static var starred: Marks {

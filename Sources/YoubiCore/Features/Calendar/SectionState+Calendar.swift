@@ -76,6 +76,26 @@ extension SectionState {
     }
   }
 
+  /// Changes what the pages list (`change`: the star filter, the rows joined to a
+  /// tracker's), keeping each day's cursor on the same serial where it stays listed,
+  /// else on the next one.
+  mutating func refilter(rows: Int, _ change: (inout SectionState) -> Void) {
+    var places: [Int] = []
+    for day in Weekday.allCases {
+      let cursor = lists[day.rawValue].cursor
+      let shown = shownIndices(day)
+      places.append(shown.map { cursor < $0.count ? $0[cursor] : ($0.last ?? 0) } ?? cursor)
+    }
+    change(&self)
+    for day in Weekday.allCases {
+      let place = places[day.rawValue]
+      let shown = shownIndices(day)
+      let count = shown?.count ?? serials(day).count
+      let cursor = shown.map { $0.firstIndex { $0 >= place } ?? $0.count - 1 } ?? place
+      lists[day.rawValue].move(to: max(0, cursor), count: count, rows: rows)
+    }
+  }
+
   /// `shownIndices(on:)` for this week's date of `day`.
   public func shownIndices(_ day: Weekday) -> [Int]? { shownIndices(on: date(of: day)) }
 

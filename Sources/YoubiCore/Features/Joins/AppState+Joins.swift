@@ -24,7 +24,7 @@ extension AppState {
         }
       }
       guard sections[s].joined != joined else { continue }
-      sections[s].joined = joined
+      sections[s].refilter(rows: listRows) { $0.joined = joined }
       changed = true
     }
     if changed {

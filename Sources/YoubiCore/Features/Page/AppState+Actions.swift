@@ -86,22 +86,7 @@ extension AppState {
       let filter = starredOnly ? marks.starred(in: marksKey(of: sections[i])) : nil
       guard sections[i].starFilter != filter else { continue }
       changed = true
-      var section = sections[i]
-      var places: [Int] = []
-      for day in Weekday.allCases {
-        let cursor = section.lists[day.rawValue].cursor
-        let shown = section.shownIndices(day)
-        places.append(shown.map { cursor < $0.count ? $0[cursor] : ($0.last ?? 0) } ?? cursor)
-      }
-      section.starFilter = filter
-      for day in Weekday.allCases {
-        let place = places[day.rawValue]
-        let shown = section.shownIndices(day)
-        let count = shown?.count ?? section.serials(day).count
-        let cursor = shown.map { $0.firstIndex { $0 >= place } ?? $0.count - 1 } ?? place
-        section.lists[day.rawValue].move(to: max(0, cursor), count: count, rows: rows)
-      }
-      sections[i] = section
+      sections[i].refilter(rows: rows) { $0.starFilter = filter }
     }
     if changed {
       clampLists()
