@@ -21,7 +21,9 @@ public enum ProbeGenerations {
     var entries: [SerialID: Marks.Entry] = [:]
     for (i, id) in serials.enumerated() {
       let stamp = Stamp(isOn: (g >> (i % 20)) & 1 == 1 || i == g % 24, time: base + Int64(g))
-      entries[id] = Marks.Entry(star: i == 0 ? stamp : nil, read: [week: stamp])
+      // A feed's release marked by its item (format 3) rides along in every generation.
+      let items = i == 1 ? ["chapter \(i)": ItemMark(stamp: stamp, date: week.monday)] : [:]
+      entries[id] = Marks.Entry(star: i == 0 ? stamp : nil, read: [week: stamp], items: items)
     }
     return Marks(schedules: [schedule: entries])
   }
