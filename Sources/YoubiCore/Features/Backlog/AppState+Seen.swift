@@ -86,10 +86,20 @@ extension AppState {
     case .close:
       focus = .page
       return []
+    case .open(let row), .choose(let row):
+      guard let serial = serial(of: items[row]) else { return [] }
+      if case .choose = request, serial.releaseID == nil {
+        focus = .page  // Enter on a weekly release closes the list, as it always did
+        return []
+      }
+      guard let url = serial.url else {
+        notice = Notice(.link, labels.noLink, isError: true)
+        return []
+      }
+      return open(url)  // a feed's release: its item's link (the chapter)
     case .mark(let row), .catchUp(let row):
       let item = items[row]
-      guard let schedule = sections[item.section].schedule else { return [] }
-      let serial = schedule[item.day][item.index]
+      guard let serial = serial(of: item) else { return [] }
       if request == .catchUp(row) {
         return catchUp(item.id, section: item.section, through: item.date, serial: serial)
       }
@@ -98,5 +108,10 @@ extension AppState {
         episode: serial.episode(on: item.date), item: serial.releaseID, at: wall)
       return marksChanged()
     }
+  }
+
+  /// The entry of the schedule a release of the `b` list stands for.
+  private func serial(of item: Backlog.Item) -> Serial? {
+    sections[item.section].schedule?[item.day][item.index]
   }
 }
