@@ -109,8 +109,11 @@ import Testing
       """
     let marks = try Marks.decodeState(Array(text.utf8)).get()
     let entry = marks.entry(id, in: key)
-    #expect(entry.items["c1"] == ItemMark(stamp: Stamp(isOn: true, time: 1_796_000_000_000),
-      date: date(2026, 11, 30), episode: 12))
+    #expect(
+      entry.items["c1"]
+        == ItemMark(
+          stamp: Stamp(isOn: true, time: 1_796_000_000_000),
+          date: date(2026, 11, 30), episode: 12))
     #expect(entry.items["c2"]?.stamp.isOn == false)
     #expect(marks.isSeen(id, in: key, on: date(2026, 11, 30), item: "c1"))
     #expect(!marks.isSeen(id, in: key, on: date(2026, 11, 30), item: "c2"))
