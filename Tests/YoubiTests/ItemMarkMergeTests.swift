@@ -29,6 +29,23 @@ import Testing
     #expect(marks.entry(id, in: key).items.keys.sorted() == ["new"])
   }
 
+  /// A feed that matches nothing any more (its id changed) is an orphan: its item marks
+  /// count as marks before a date, are forgotten before it, and a copy still holding
+  /// them does not bring them back in a merge.
+  @Test func anOrphansItemMarksAgeOutAndStayForgotten() {
+    var marks = Marks()
+    marks.setSeen(true, id, in: key, on: date(2026, 11, 2), item: "old", at: testWall)
+    marks.setSeen(true, id, in: key, on: date(2026, 11, 30), item: "new", at: testWall)
+    let copy = marks
+    #expect(marks.marked(in: key, before: date(2026, 11, 3)) == [id])
+    #expect(marks.marked(in: key, before: date(2026, 11, 2)).isEmpty)
+    marks.forget(id, in: key, before: date(2026, 11, 16))
+    #expect(marks.entry(id, in: key).items.keys.sorted() == ["new"])
+    #expect(marks.merging(copy).entry(id, in: key).items.keys.sorted() == ["new"])
+    #expect(!marks.isSeen(id, in: key, on: date(2026, 11, 2), item: "old"))
+    #expect(marks.isSeen(id, in: key, on: date(2026, 11, 30), item: "new"))
+  }
+
   @Test func aFileWithoutItemMarksStaysFormat2() throws {
     var marks = Marks()
     marks.setSeen(true, id, in: key, on: date(2026, 11, 30), at: testWall)
