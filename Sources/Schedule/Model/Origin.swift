@@ -28,6 +28,11 @@ public final class Origin: Hashable, Sendable, CustomStringConvertible {
   /// slot its last releases keep, or its place in today's "no fixed day" list. It counts
   /// down, but it is never behind: nothing has come out.
   public let isExpected: Bool
+  /// The id of this one release, when the source gives each release its own (a feed
+  /// item's `guid`, Atom `id`, JSON Feed `id`, a MangaDex chapter's id): its mark is kept
+  /// by it, so two releases of one date are marked apart and a release whose date the
+  /// publisher edited keeps its mark. Nil for a weekly slot.
+  public let release: String?
   /// The show's ids on trackers other than the source's own (`mal:5114` for an AniList
   /// show, `anilist:21` and `mal:21` for a bangumi-data item): what joins the same show
   /// of two sources, never its title.
@@ -45,8 +50,9 @@ public final class Origin: Hashable, Sendable, CustomStringConvertible {
   init(
     id: String?, titles: [Title], airing: Airing?, episode: EpisodeAnchor?, links: [Link],
     sites: SiteLinks?, progress: TrackerProgress? = nil, isExpected: Bool = false,
-    otherIDs: [String] = []
+    release: String? = nil, otherIDs: [String] = []
   ) {
+    self.release = release
     self.otherIDs = otherIDs
     self.progress = progress
     self.isExpected = isExpected
@@ -92,21 +98,32 @@ public final class Origin: Hashable, Sendable, CustomStringConvertible {
   public func with(episode: EpisodeAnchor?) -> Origin {
     Origin(
       id: id, titles: titles, airing: airing, episode: episode, links: givenLinks,
-      sites: siteLinks, progress: progress, isExpected: isExpected, otherIDs: otherIDs)
+      sites: siteLinks, progress: progress, isExpected: isExpected, release: release,
+      otherIDs: otherIDs)
   }
 
   /// The same origin with `progress` replaced.
   public func with(progress: TrackerProgress?) -> Origin {
     Origin(
       id: id, titles: titles, airing: airing, episode: episode, links: givenLinks,
-      sites: siteLinks, progress: progress, isExpected: isExpected, otherIDs: otherIDs)
+      sites: siteLinks, progress: progress, isExpected: isExpected, release: release,
+      otherIDs: otherIDs)
+  }
+
+  /// The same origin with `release` (the id of this one release) replaced.
+  public func with(release: String?) -> Origin {
+    Origin(
+      id: id, titles: titles, airing: airing, episode: episode, links: givenLinks,
+      sites: siteLinks, progress: progress, isExpected: isExpected, release: release,
+      otherIDs: otherIDs)
   }
 
   /// The same origin with `otherIDs` replaced.
   public func with(otherIDs: [String]) -> Origin {
     Origin(
       id: id, titles: titles, airing: airing, episode: episode, links: givenLinks,
-      sites: siteLinks, progress: progress, isExpected: isExpected, otherIDs: otherIDs)
+      sites: siteLinks, progress: progress, isExpected: isExpected, release: release,
+      otherIDs: otherIDs)
   }
 
   /// The title in `language`, if the source gives one (`original` always has the first).
@@ -119,7 +136,7 @@ public final class Origin: Hashable, Sendable, CustomStringConvertible {
     a === b
       || (a.id == b.id && a.titles == b.titles && a.airing == b.airing && a.episode == b.episode
         && a.givenLinks == b.givenLinks && a.siteLinks == b.siteLinks
-        && a.progress == b.progress && a.isExpected == b.isExpected
+        && a.progress == b.progress && a.isExpected == b.isExpected && a.release == b.release
         && a.otherIDs == b.otherIDs)
   }
 

@@ -153,7 +153,7 @@ struct Backlog: Equatable, Sendable {
             continue
           }
           share.outPerDate[date, default: 0] += 1
-          if entry?.isSeen(on: date) == true { continue }
+          if entry?.isSeen(on: date, item: serial.releaseID) == true { continue }
           items.append(
             Item(section: s, day: day, index: i, id: ids[i], date: date, instant: instant))
           share.counts[ids[i], default: 0] += 1

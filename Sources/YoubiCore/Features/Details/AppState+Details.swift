@@ -106,7 +106,8 @@ extension AppState {
     if let next = nextRelease(of: serial, on: weekday) { add(labels.detailsNext + next) }
     let key = marksKey(of: sections[current])
     let release = selectedRelease
-    let seen = release.map { marks.isSeen(id, in: key, on: $0.date) } ?? false
+    let seen =
+      release.map { marks.isSeen(id, in: key, on: $0.date, item: $0.serial.releaseID) } ?? false
     let status = [
       release?.onBreak == true ? labels.onBreak : nil,
       seen ? "✓ " + labels.seen(selectedKind) : nil,

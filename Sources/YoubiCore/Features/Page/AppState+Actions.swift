@@ -42,7 +42,8 @@ extension AppState {
     var extras = extras
     let id = page.ids[index]
     if !extras.onBreak {
-      extras.read = marks.isSeen(id, in: key, on: page.releaseDate(of: index))
+      extras.read = marks.isSeen(
+        id, in: key, on: page.releaseDate(of: index), item: page.serials[index].releaseID)
     }
     extras.starred = marks.isStarred(id, in: key)
     if mode == .week { extras.behind = section.behind[id] ?? 0 }
@@ -120,7 +121,9 @@ extension AppState {
     let behindIDs = section.behindIDs[page.date] ?? []
     let rows = followedRows(of: section, page)
     let behind = rows.count { behindIDs.contains(page.ids[$0]) }
-    let seen = rows.count { marks.isSeen(page.ids[$0], in: key, on: page.date) }
+    let seen = rows.count {
+      marks.isSeen(page.ids[$0], in: key, on: page.date, item: page.serials[$0].releaseID)
+    }
     return (behind + seen, behind)
   }
 
