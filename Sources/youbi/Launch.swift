@@ -66,7 +66,7 @@ struct Launch {
     Reading(
       calendar: LocalCalendar(
         zones: SystemTimeZones(), dayStartHour: settings.dayStartHour,
-        today: now.date(dayStartHour: settings.dayStartHour)),
+        today: now.date(dayStartHour: settings.dayStartHour), watchOn: settings.watchOn),
       titles: settings.titles)
   }
 

@@ -74,6 +74,7 @@ public enum BangumiSites {
     if let near = Suggestion.nearest(to: text.lowercased(), among: keys.map { $0.lowercased() }) {
       return "\(shown); did you mean \"\(key(near) ?? near)\"?"
     }
-    return "\(shown); the sites include " + onair.prefix(12).map(\.key).joined(separator: ", ")
+    let common = ["crunchyroll", "netflix", "bilibili", "unext", "danime", "abema", "prime"]
+    return "\(shown); the sites include " + common.joined(separator: ", ")
   }
 }
