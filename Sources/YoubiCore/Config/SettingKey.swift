@@ -128,7 +128,9 @@ public enum SettingKey: String, CaseIterable, Sendable {
   /// `watch-on`'s sites: bangumi-data's keys, in order, each once; `none` (or nothing
   /// but spaces) is none, the TV's slot for every show.
   static func sites(_ text: String) throws(BadValue) -> [String] {
-    let words = text.split(separator: ",").map { $0.trimmingBlanks }
+    let words = text.split(separator: ",", omittingEmptySubsequences: false).map {
+      $0.trimmingBlanks
+    }
     if words.count == 1 && words[0].lowercased() == "none" { return [] }
     var sites: [String] = []
     for word in words {
