@@ -121,6 +121,20 @@ extension AppState {
     }
   }
 
+  /// The `reference` catalogues were read: every section is read again now, enriched
+  /// by them (nothing is fetched); a reference that could not be read is said in the
+  /// footer, and the rest works.
+  mutating func referencesLoaded(_ warnings: [String], at now: Duration) {
+    if let first = warnings.first {
+      let more = warnings.count > 1 ? " (+\(warnings.count - 1))" : ""
+      notice = Notice(.reference, first + more, isError: true)
+    }
+    for i in sections.indices where sections[i].reloadPath != nil {
+      sections[i].reload.due = now
+      sections[i].reload.burstStart = nil
+    }
+  }
+
   /// `r`: read every watched file now (or as soon as the read under way is
   /// done), and fetch every subscription.
   mutating func requestReload(at now: Duration) {

@@ -155,19 +155,26 @@ extension BangumiDataReader {
       return
     }
     let slots = platformSlots(item)
-    let tv = self.airing(item, path: path, quiet: !slots.isEmpty)
-    guard let (airing, platform) = placer.calendar.chosen(tv: tv, slots: slots) else { return }
+    let tv = self.airing(item, path: path, quiet: !slots.isEmpty || catalogue != nil)
     // Arrays of their exact size: grown by appending, a quarter of them would be spare.
     var titles: [Title] = []
     titles.reserveCapacity(2 + item.translations.count)
     titles += [Title("original", title), Title(item.language, title)]
     titles += item.translations
-    let serial = Serial(
-      title: title, url: item.officialSite.flatMap { try? WebURL(checking: $0) })
-    let id = "bangumi:" + (item.bangumiID ?? title)
+    let url = item.officialSite.flatMap { try? WebURL(checking: $0) }
     let links =
       item.links.isEmpty
       ? nil : SiteLinks(templates: templates, ids: item.links.withUnsafeBufferPointer(Array.init))
+    if catalogue != nil {
+      let entry = ReferenceCatalogue.Entry(
+        titles: titles, tv: tv, slots: slots, sites: links, officialSite: url)
+      if let id = item.aniList, !id.isEmpty { catalogue?["anilist:" + id] = entry }
+      if let id = item.mal, !id.isEmpty { catalogue?["mal:" + id] = entry }
+      return
+    }
+    guard let (airing, platform) = placer.calendar.chosen(tv: tv, slots: slots) else { return }
+    let serial = Serial(title: title, url: url)
+    let id = "bangumi:" + (item.bangumiID ?? title)
     guard
       let entries = placer.place(
         serial, airing, id: id, titles: titles, links: [], sites: links,
