@@ -30,7 +30,14 @@ extension ScheduleLoader {
     handBack: ((Int) -> Void)?
   ) throws(Diagnostic) -> ReferenceCatalogue {
     guard let format = format(of: bytes), format == .bangumiData else {
-      let found = format(of: bytes).map { " (it reads as \($0.name))" } ?? ""
+      let found =
+        format(of: bytes).map { format in
+          switch format {
+          case .jikan, .myAnimeList, .aniList: " (it reads as an API response)"
+          case .youbi, .iCalendar, .bangumiData, .rss, .atom, .jsonFeed, .mangaDex:
+            " (it reads as \(format.name))"
+          }
+        } ?? ""
       throw Diagnostic(.error, line: nil, column: nil, "a reference must be bangumi-data" + found)
     }
     var reader = BangumiDataReader(bytes, calendar: calendar)
