@@ -34,7 +34,9 @@ import Testing
     #expect(!error.message.contains("\n"))
     // Nothing near: the common sites are named.
     let far = try #require(refusal("watch-on = zzzzzzzz"))
-    #expect(far.message.hasSuffix("the sites include crunchyroll, netflix, bilibili, unext, danime, abema, prime"))
+    #expect(
+      far.message.hasSuffix(
+        "the sites include crunchyroll, netflix, bilibili, unext, danime, abema, prime"))
     #expect(refusal("watch-on = crunchyroll,,netflix") != nil)
   }
 
@@ -51,9 +53,10 @@ import Testing
     let config = try parse(
       "reference = ~/bangumi-data.json\nreference = https://unpkg.com/bangumi-data@0.3/dist/data.json refresh=1d\n"
     )
-    #expect(config.references.map(\.path) == [
-      "/home/u/bangumi-data.json", "https://unpkg.com/bangumi-data@0.3/dist/data.json",
-    ])
+    #expect(
+      config.references.map(\.path) == [
+        "/home/u/bangumi-data.json", "https://unpkg.com/bangumi-data@0.3/dist/data.json",
+      ])
     #expect(config.references.map(\.line) == [1, 2])
     #expect(config.references[1].refreshSeconds == 86_400)
     #expect(config.schedules.isEmpty)
