@@ -68,6 +68,23 @@ import Testing
     #expect(onePiece.title(in: .zhHans) == "海贼王")
   }
 
+  @Test func aJikanShowIsMatchedThroughItsMyAnimeListId() throws {
+    let calendar = berlin()
+    let catalogue = try ScheduleLoader.loadReference(path: reference, calendar: calendar)
+    let jikan = try ScheduleLoader.load(
+      path: packagePath("Tests/Fixtures/jikan/schedules.json"), calendar: calendar)
+    let enriched = jikan.enriched(by: catalogue, calendar: calendar)
+    let all = Weekday.allCases.flatMap { enriched.sections[0][$0] }
+    let onePiece = try #require(all.first { $0.origin?.id == "mal:21" }?.origin)
+    #expect(onePiece.title(in: .zhHans) == "海贼王")
+    #expect(onePiece.trackerLinks.map(\.url.text).contains("https://bangumi.tv/subject/975"))
+    // Never by title: the others are as they were.
+    let others = Weekday.allCases.flatMap { jikan.sections[0][$0] }.filter {
+      $0.origin?.id != "mal:21"
+    }
+    #expect(all.filter { $0.origin?.id != "mal:21" } == others)
+  }
+
   @Test func aMissingReferenceOrOneNotBangumiDataIsAWarningAndTheRestWorks() throws {
     let (catalogue, warnings) = ReferenceCatalogue.load(
       paths: [

@@ -34,6 +34,16 @@ public final class ReferenceCatalogue: Sendable {
   /// How many ids it knows.
   public var count: Int { entries.count }
 
+  /// The entry for a show: by its own id, else by the other ids its tracker list gives
+  /// (an AniList entry's MyAnimeList id).
+  func entry(for origin: Origin) -> Entry? {
+    if let id = origin.id, let found = entries[id] { return found }
+    for id in origin.progress?.otherIDs ?? [] {
+      if let found = entries[id] { return found }
+    }
+    return nil
+  }
+
   /// Several catalogues as one: on an id two know, the first's entry.
   public static func merged(_ all: [ReferenceCatalogue]) -> ReferenceCatalogue {
     guard all.count != 1 else { return all[0] }

@@ -33,8 +33,7 @@ extension Schedule.Section {
     var days: [Weekday: [Serial]] = [:]
     for day in Weekday.allCases {
       for var serial in takeSerials(of: day) {
-        guard let origin = serial.origin, let id = origin.id, let entry = catalogue.entries[id]
-        else {
+        guard let origin = serial.origin, let entry = catalogue.entry(for: origin) else {
           days[day, default: []].append(serial)
           continue
         }
