@@ -56,9 +56,19 @@ extension AppState {
       return mark + name + " " + day + time + jst(shown)
         + (ended ? labels.slotEnded : labels.slotNext(date))
     case .weekly(let slot):
-      let theirs =
-        labels.label(slot.weekday) + " " + (ReleaseTime(minutes: slot.minutes)?.description ?? "")
-      return mark + name + " " + theirs + " " + Self.zoneLabel(slot.zone)
+      // A slot in Japan's wall time (Jikan, MyAnimeList) is a repeating instant: Japan
+      // keeps no daylight saving time.
+      guard slot.zone == "Asia/Tokyo" else {
+        let theirs =
+          labels.label(slot.weekday) + " " + (ReleaseTime(minutes: slot.minutes)?.description ?? "")
+        return mark + name + " " + theirs + " " + Self.zoneLabel(slot.zone)
+      }
+      // From its first date, else the week of 1970-01-05 (a Monday).
+      let day = slot.first?.daysSince1970 ?? 4 + slot.weekday.rawValue
+      let first = Int64(day) * 86_400 + Int64(slot.minutes) * 60 - 9 * 3600
+      let last = slot.last.map { Int64($0.daysSince1970 + 1) * 86_400 }
+      return slotLine(
+        name, .repeating(first: first, everyDays: 7, last: last), placed: placed, offset: offset)
     }
   }
 
