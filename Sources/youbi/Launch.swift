@@ -60,7 +60,7 @@ struct Launch {
         ScheduleSource.isWrittenAsURL(line.path)
           ? (try? WebURL(checking: line.path)).map(ScheduleSource.url) ?? .file(line.path)
           : .file(line.path)
-      })
+      }, refresh: settings.refreshSeconds)
     fetcher = FeedCache(environment: environment).map {
       Fetcher(cache: $0, environment: environment, clock: SystemClock(), version: youbiVersion)
     }

@@ -9,14 +9,20 @@ import YoubiRuntime
 final class References: Sendable {
   /// The references named (files, or URLs read from their cached copy).
   let sources: [ScheduleSource]
+  /// How old a URL's copy may get before it is fetched again, in seconds.
+  let refresh: Int64
   private let catalogue = Mutex<ReferenceCatalogue?>(nil)
 
-  init(_ sources: [ScheduleSource]) { self.sources = sources }
+  init(_ sources: [ScheduleSource], refresh: Int64 = 6 * 3600) {
+    self.sources = sources
+    self.refresh = refresh
+  }
 
   /// The catalogue, once read; nil before.
   var current: ReferenceCatalogue? { catalogue.withLock { $0 } }
 
-  /// Reads every reference (a URL's cached copy, fetched first when there is none);
+  /// Reads every reference (a URL's cached copy, fetched first when there is none or
+  /// it is older than `refresh`; a failed fetch keeps the copy);
   /// the warnings of those that could not be read, one line each.
   func load(calendar: LocalCalendar, fetcher: Fetcher?, now: Int64) -> [String] {
     var paths: [String] = []
@@ -24,6 +30,9 @@ final class References: Sendable {
     for source in sources {
       switch source {
       case .url(let url):
+        if let fetcher, let at = fetcher.cache.fetchedAt(url, now: now), now - at >= refresh {
+          _ = fetcher.fetch(url, at: now)
+        }
         do {
           paths.append(try Subscriptions.copy(of: url, fetcher: fetcher, now: now))
         } catch {
