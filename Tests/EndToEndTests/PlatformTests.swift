@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Where you watch, in a real terminal on a faked wall clock in Berlin: `watch-on` puts a
@@ -83,5 +84,39 @@ struct PlatformEndToEndTests {
     #expect(box.contains("  TV Sat 17:30 (Sun 01:30 JST), next 7 Dec"), "\(box)")
     #expect(box.contains("▸ Crunchyroll Sat 19:00 (Sun 03:00 JST), next 7 Dec"), "\(box)")
     #expect(box.contains("https://bangumi.tv/subject/481386"), "\(box)")
+  }
+
+  /// A show with no end: Sundays 14:15 UTC on TV, 16:45 UTC on Crunchyroll.
+  static let openShow = #"""
+    [{"title": "Open Show", "type": "tv", "lang": "ja",
+      "begin": "2024-01-07T14:15:00.000Z", "broadcast": "R/2024-01-07T14:15:00.000Z/P7D",
+      "end": "", "sites": [{"site": "crunchyroll", "id": "G1",
+        "begin": "2024-01-07T16:45:00.000Z", "broadcast": "R/2024-01-07T16:45:00.000Z/P7D"}]}]
+    """#
+
+  @Test("--next and --print follow the slot --watch-on chooses")
+  func nextAndPrintFollowTheSlot() throws {
+    let dir = TemporaryDirectory.scratch()
+    defer { dir.remove() }
+    let file = dir.write(Self.openShow, to: "open.json")
+    var environment = try isolatedProcessEnvironment(dir)
+    environment["TZ"] = "UTC"
+    let youbi = try YoubiBinary.path()
+    let tv = try runProcess(youbi, ["--no-config", "--next", "1", file], environment: environment)
+    #expect(tv.status == 0 && tv.out.hasPrefix("Sun 14:15"), "\(tv.out)\(tv.err)")
+    let next = try runProcess(
+      youbi, ["--no-config", "--watch-on", "crunchyroll", "--next", "1", file],
+      environment: environment)
+    #expect(next.status == 0 && next.out.hasPrefix("Sun 16:45"), "\(next.out)\(next.err)")
+    let week = try runProcess(
+      youbi, ["--no-config", "--watch-on=crunchyroll", "--print", "--day", "sunday", file],
+      environment: environment)
+    #expect(week.out.contains("16:45 Open Show"), "\(week.out)\(week.err)")
+    #expect(!week.out.contains("14:15"), "\(week.out)")
+    let wrong = try runProcess(
+      youbi, ["--no-config", "--watch-on", "crunchyrol", "--next", "1", file],
+      environment: environment)
+    #expect(wrong.status == 64, "\(wrong.err)")
+    #expect(wrong.err.contains("did you mean \"crunchyroll\"?"), "\(wrong.err)")
   }
 }
