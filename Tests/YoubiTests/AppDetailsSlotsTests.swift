@@ -56,4 +56,17 @@ import Testing
     #expect(screen.contains("▸ テレビ 日 15:15 (日 23:15 JST)、次回 "), "\(screen)")
     #expect(screen.contains("  Crunchyroll 日 17:45 (月 01:45 JST)、次回 "), "\(screen)")
   }
+
+  @Test func theHelpGivesTheLegendWhenAShowIsOnAPlatform() throws {
+    for (watchOn, shown) in [(["crunchyroll"], true), ([], false)] {
+      var state = try self.state(.en, watchOn: watchOn)
+      _ = state.update(.keyPressed(.escape), at: .zero)
+      _ = state.update(.keyPressed(.char("?")), at: .zero)
+      let screen = text(state)
+      #expect(screen.contains("17:45C") == shown, "\(screen)")
+      #expect(
+        screen.contains("a streaming slot (watch-on): C Crunchyroll") == shown, "\(screen)")
+      #expect(screen.contains("quit"), "\(screen)")
+    }
+  }
 }

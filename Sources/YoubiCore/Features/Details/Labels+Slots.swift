@@ -43,4 +43,12 @@ extension Labels {
     case .en: return "\(day) \(Self.englishMonths[month - 1].prefix(3)) \(year)"
     }
   }
+
+  /// The help's line for the letter after a time placed on a platform's slot.
+  var platformLegend: (keys: String, meaning: String) {
+    switch self {
+    case .ja: ("17:45C", "配信の時刻 (watch-on): C Crunchyroll、N Netflix…")
+    case .en: ("17:45C", "a streaming slot (watch-on): C Crunchyroll, N Netflix…")
+    }
+  }
 }
