@@ -16,6 +16,10 @@ extension Launch {
     let todayDate = now.date(dayStartHour: settings.dayStartHour)
     let day = options.day.map { $0.resolved(today: todayDate.weekday) }
     let reading = reading(at: now)
+    // A reference that cannot be read is a warning; the rest is printed all the same.
+    for warning in reading.loadReferences(fetcher: fetcher, now: now.seconds) {
+      fail(warning)
+    }
     var schedules: [(ScheduleSource, Schedule)] = []
     // A source's warnings are `--check`'s to say (a cron job would mail them each run):
     // here only with --verbose, or when nothing could be read.

@@ -1,15 +1,30 @@
 import Schedule
 import YoubiCore
+import YoubiRuntime
 
 /// How schedules are read: their times placed on the local calendar (zone, day start,
 /// today), their titles in the language chosen.
 struct Reading: Sendable {
   var calendar = LocalCalendar()
   var titles = TitleLanguage.original
+  /// The `reference` catalogues that enrich every schedule read, once they are read.
+  var references: References? = nil
 
-  /// Loads the schedule at `path` (`-` is standard input).
+  /// Loads the schedule at `path` (`-` is standard input), enriched by the references
+  /// read so far.
   func load(path: String) throws(ScheduleError) -> Schedule {
-    try ScheduleLoader.load(path: path, calendar: calendar).showingTitles(titles)
+    var schedule = try ScheduleLoader.load(path: path, calendar: calendar)
+    if let catalogue = references?.current {
+      schedule = schedule.enriched(by: catalogue, calendar: calendar)
+    }
+    return schedule.showingTitles(titles)
+  }
+
+  /// Reads the references now (`--print`, `--next`: nothing is shown before them); their
+  /// warnings, one line each.
+  func loadReferences(fetcher: Fetcher?, now: Int64) -> [String] {
+    guard let references, !references.sources.isEmpty else { return [] }
+    return references.load(calendar: calendar, fetcher: fetcher, now: now)
   }
 }
 
