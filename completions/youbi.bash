@@ -21,6 +21,7 @@ _youbi() {
     --columns) values="auto 1 2 3 4 5 6 7" ;;
     --day-starts) values="0 1 2 3 4 5 6 7 8 9 10 11 12" ;;
     --titles) values="original en ja zh-Hans zh-Hant" ;;
+    --watch-on) values="crunchyroll netflix bilibili unext danime abema prime disneyplus nicovideo youtube" ;;
     --date) values="" ;;
     --duration) values="0 150 250 400" ;;
     --format) values="text json ics" ;;
@@ -37,7 +38,7 @@ _youbi() {
   fi
   if [[ $cur == -* ]]; then
     local options="--day --labels --duration --no-animation --no-mouse --theme --day-starts"
-    options+=" --no-loop --indicator --columns --cursor --titles --config --no-config --print --date --all"
+    options+=" --no-loop --indicator --columns --cursor --titles --watch-on --config --no-config --print --date --all"
     options+=" --check --refresh --sync --init --import-opml"
     options+=" --next --upcoming --starred --short --format"
     options+=" --quiet --verbose --help --version -d -q -h -V"

@@ -83,8 +83,9 @@ extension CursesScreen {
     let limit = min(maximumShift, w / 2)
     var candidates = hint.map { [$0] } ?? []
     for d in 1...max(1, limit) { candidates += [d, -d] }
-    // Worth it when the row changed in many more cells than the ones coming in.
-    for d in candidates where d != 0 && abs(d) <= limit && changed > 2 * abs(d) + 8 {
+    // Worth it when the row changed in more cells than the ones coming in: a shift
+    // costs a few bytes, a changed cell at least one, and a run of them a cursor move.
+    for d in candidates where d != 0 && abs(d) <= limit && changed > abs(d) + 4 {
       if moved(d) { return d }
     }
     return nil

@@ -59,6 +59,11 @@ final class CursesScreen {
     // Input is read from the terminal directly, so ncurses must not look at
     // it: typeahead checks would cut frames short when keys are waiting.
     _ = typeahead(-1)
+    // ncurses' own insert and delete character stay off: the rows a slide moves
+    // sideways are shifted by `CursesScreen+Shift`, which never cuts a wide glyph.
+    // With them on, `doupdate` shifted the other rows itself (a row whose few
+    // changed cells the shift leaves to it), through its own wide-glyph handling.
+    _ = idcok(window, false)
     // Hidden or not, the cursor is placed after every frame (screen readers
     // follow it). Setting it sends ncurses' buffer, newterm's switch to the
     // alternate screen included, so the greeting is said there, and the first

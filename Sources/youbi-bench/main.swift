@@ -2,7 +2,7 @@
 // Terminal-level figures (bytes, latency, start-up, memory, idle CPU) come from
 // bench/terminal_bench.py, which drives the real binary in a pty.
 //
-// `youbi-bench schedule` (or pager, render, time, search, marks, state, curses) runs only that part.
+// `youbi-bench schedule` (or pager, render, time, search, marks, state, curses, joins) runs only that part.
 
 let only = CommandLine.arguments.dropFirst().first
 if only == nil || only == "pager" { PagerBench.run() }
@@ -13,3 +13,4 @@ if only == nil || only == "search" { SearchBench.run() }
 if only == nil || only == "marks" { MarksBench.run() }
 if only == nil || only == "state" { StateBench.run() }
 if only == nil || only == "curses" { CursesBench.run() }
+if only == nil || only == "joins" { JoinBench.run() }

@@ -19,6 +19,10 @@ extension Launch {
     let now = clock.now().wall
     let today = now.date(dayStartHour: settings.dayStartHour)
     let reading = reading(at: now)
+    // A reference that cannot be read is a warning; the rest is printed all the same.
+    for warning in reading.loadReferences(fetcher: fetcher, now: now.seconds) {
+      fail(warning)
+    }
     // A source's warnings are `--check`'s to say (a cron job would mail them each run):
     // here only with --verbose, or when nothing could be read.
     let warnings = options.verbose && !options.quiet
@@ -83,7 +87,11 @@ extension Launch {
   ) -> String? {
     let todayDate = now.date(dayStartHour: settings.dayStartHour)
     let day = options.day.map { $0.resolved(today: todayDate.weekday) }
-    let schedules = mergingPages(loaded)
+    // An account's list is a section of its own, never a page of an AniList file.
+    var schedules = mergingPages(loaded) { !isAccount($0) }
+    // A show an account's list and another source hold is the account's one entry.
+    let joined = Joins.joining(schedules.map { (isAccount($0.0), $0.1) })
+    schedules = zip(schedules, joined).map { ($0.0, $1) }
     // The week of --date, else this week; --all prints the files as written.
     let shown = options.date ?? todayDate
     let monday = shown.adding(days: -shown.weekday.rawValue)
@@ -162,5 +170,11 @@ struct ReadSources {
       }
       snapshots.saveUpcoming(schedule, keeping: keep, span: span, of: file, today: today)
     }
+  }
+
+  /// Whether `source` is a tracker account's list (`anilist = NAME`, `mal = NAME`).
+  func isAccount(_ source: ScheduleSource) -> Bool {
+    if case .url(let url) = source { return Account.list(at: url) != nil }
+    return false
   }
 }

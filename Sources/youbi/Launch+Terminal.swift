@@ -54,10 +54,20 @@ extension Launch {
     state.choose(columns: settings.columns)
     let syncer = self.syncer(clock: clock)
     state.writeBack(Set(syncer?.accounts.keys.map { $0 } ?? []))
-    // Marks and stars load behind the first frame, like a large schedule.
+    // Marks and stars load behind the first frame, like a large schedule, and so do the
+    // references (then every section is read again, enriched).
+    let referencing = !references.sources.isEmpty
+    var initial = state.launch() + state.readWhole(partial) + [.loadState]
+    if referencing { initial.append(.loadReferences) }
+    let fetcher = fetcher
+    var referenceLoader: (@Sendable () -> [String])? = nil
+    if referencing {
+      referenceLoader = { @Sendable in
+        reading.loadReferences(fetcher: fetcher, now: clock.now().wall.seconds)
+      }
+    }
     let outcome = RunLoop.run(
-      &state, on: terminal, clock: clock,
-      initial: state.launch() + state.readWhole(partial) + [.loadState],
+      &state, on: terminal, clock: clock, initial: initial,
       loader: { path throws(ScheduleError) in
         let file = snapshots?.source(path)
         let schedule = try reading.load(path: path)
@@ -68,6 +78,7 @@ extension Launch {
       opener: URLOpener(environment: environment, clock: clock),
       notifier: Notifier(environment: environment), fetcher: fetcher,
       tmuxClipboardOff: TmuxClipboard.check(environment: environment), syncer: syncer,
+      referenceLoader: referenceLoader,
       watchClock: ClockWatcher.start)
     terminal.stop()
     if let message = outcome.message { fail(message) }

@@ -30,6 +30,8 @@ struct Launch {
   var fetcher: Fetcher?
   /// The tracker accounts the config names (`anilist = NAME`, `mal = NAME`).
   var accounts: [Account]
+  /// The `reference` catalogues the config names, read behind the first frame.
+  var references = References([])
 
   init(options: Options) throws(Exit) {
     self.options = options
@@ -53,6 +55,12 @@ struct Launch {
     kinds = lookup.kinds
     followed = lookup.followed
     accounts = config?.accounts ?? []
+    references = References(
+      (config?.references ?? []).map { line in
+        ScheduleSource.isWrittenAsURL(line.path)
+          ? (try? WebURL(checking: line.path)).map(ScheduleSource.url) ?? .file(line.path)
+          : .file(line.path)
+      }, refresh: settings.refreshSeconds)
     fetcher = FeedCache(environment: environment).map {
       Fetcher(cache: $0, environment: environment, clock: SystemClock(), version: youbiVersion)
     }
@@ -66,8 +74,8 @@ struct Launch {
     Reading(
       calendar: LocalCalendar(
         zones: SystemTimeZones(), dayStartHour: settings.dayStartHour,
-        today: now.date(dayStartHour: settings.dayStartHour)),
-      titles: settings.titles)
+        today: now.date(dayStartHour: settings.dayStartHour), watchOn: settings.watchOn),
+      titles: settings.titles, references: references)
   }
 
   /// `--print`, `--next`, `--upcoming`, or standard output is not a terminal.

@@ -5,7 +5,8 @@ extension Options {
   /// Every option, with its names and whether it takes a value.
   enum Option: CaseIterable {
     case day, labels, duration, noAnimation, noMouse, theme, dayStarts, noLoop, indicator, cursor
-    case titles, columns, config, noConfig, print, date, all, next, upcoming, starred, short
+    case titles, columns, watchOn, config, noConfig, print, date, all, next, upcoming, starred,
+      short
     case format, check, quiet, verbose, refresh, sync, initialize, help, version
 
     var long: String {
@@ -21,6 +22,7 @@ extension Options {
       case .indicator: "--indicator"
       case .cursor: "--cursor"
       case .columns: "--columns"
+      case .watchOn: "--watch-on"
       case .config: "--config"
       case .noConfig: "--no-config"
       case .print: "--print"
@@ -64,6 +66,7 @@ extension Options {
       case .indicator: .indicator
       case .titles: .titles
       case .columns: .columns
+      case .watchOn: .watchOn
       default: nil
       }
     }

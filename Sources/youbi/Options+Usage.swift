@@ -32,6 +32,9 @@ extension Options {
       --cursor             show the terminal's cursor
       --columns N|auto     days side by side, 1 to 7 (default auto: one day
                            below 120 columns, one per 40 above)
+      --watch-on SITES     place shows on these streaming sites' slots, the
+                           first that has one (crunchyroll,netflix: bangumi-
+                           data's site names), else on the TV's
       --config FILE        read settings from FILE
       --no-config          read no config file
       --titles LANG        titles in original, en, ja, zh-Hans or zh-Hant, where
@@ -73,8 +76,8 @@ extension Options {
     Config file: $XDG_CONFIG_HOME/youbi/config (default ~/.config/youbi/config),
     'key = value' lines and # comments. Keys: schedule, labels, duration, mouse,
     theme, day-starts, loop, indicator, cursor, refresh, notify, notify-before,
-    notify-via, notify-command, titles, backlog, columns, anilist, mal,
-    mal-client-id, anilist-api, mal-api, anilist-token-file,
+    notify-via, notify-command, titles, backlog, columns, watch-on, reference,
+    anilist, mal, mal-client-id, anilist-api, mal-api, anilist-token-file,
     anilist-token-command, mal-token-file, mal-token-command. Options override it.
 
     Keys: ←/→ or h/l change day, ↑/↓ or j/k move, PgUp PgDn/Space,
@@ -84,6 +87,8 @@ extension Options {
     m mark seen, M catch up on older ones, f star, b what you are behind on,
     * only starred/all, w one day or the wide view, r reload (and fetch),
     ? help, Esc close, q or Ctrl-C quit.
+    A letter after a time (17:45C) says the show is at a streaming site's slot
+    (watch-on), not the TV's: C Crunchyroll, N Netflix, B bilibili, U U-NEXT.
     Schedule files reload by themselves when they change.
     Environment: YOUBI_SCHEDULE, XDG_CONFIG_HOME, TZ, NO_COLOR. See man youbi.
     """

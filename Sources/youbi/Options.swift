@@ -220,7 +220,7 @@ struct Options: Equatable {
     case .initialize: initialize = true
     case .help: help = true
     case .version: version = true
-    case .labels, .duration, .theme, .dayStarts, .indicator, .titles, .columns:
+    case .labels, .duration, .theme, .dayStarts, .indicator, .titles, .columns, .watchOn:
       break  // read through their setting key above
     }
   }

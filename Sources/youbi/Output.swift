@@ -166,7 +166,8 @@ struct Output {
     let id = SerialID(serial)
     var entry = OutputEntry(
       section: part.name, date: date, serial: serial,
-      starred: marks.isStarred(id, in: part.key), read: marks.isSeen(id, in: part.key, on: date))
+      starred: marks.isStarred(id, in: part.key),
+      read: marks.isSeen(id, in: part.key, on: date, item: serial.origin?.release))
     if let local = entry.local {
       let zones = SystemTimeZones()
       let guess = local - Int64(now.utcOffset)

@@ -1,23 +1,40 @@
 import Schedule
 import YoubiCore
+import YoubiRuntime
 
 /// How schedules are read: their times placed on the local calendar (zone, day start,
 /// today), their titles in the language chosen.
 struct Reading: Sendable {
   var calendar = LocalCalendar()
   var titles = TitleLanguage.original
+  /// The `reference` catalogues that enrich every schedule read, once they are read.
+  var references: References? = nil
 
-  /// Loads the schedule at `path` (`-` is standard input).
+  /// Loads the schedule at `path` (`-` is standard input), enriched by the references
+  /// read so far.
   func load(path: String) throws(ScheduleError) -> Schedule {
-    try ScheduleLoader.load(path: path, calendar: calendar).showingTitles(titles)
+    var schedule = try ScheduleLoader.load(path: path, calendar: calendar)
+    if let catalogue = references?.current {
+      schedule = schedule.enriched(by: catalogue, calendar: calendar)
+    }
+    return schedule.showingTitles(titles)
+  }
+
+  /// Reads the references now (`--print`, `--next`: nothing is shown before them); their
+  /// warnings, one line each.
+  func loadReferences(fetcher: Fetcher?, now: Int64) -> [String] {
+    guard let references, !references.sources.isEmpty else { return [] }
+    return references.load(calendar: calendar, fetcher: fetcher, now: now)
   }
 }
 
 /// The schedules with the pages of one source given one after another (Jikan,
 /// MyAnimeList or AniList responses) made one, named after the first; a show on two
-/// pages is listed once.
-func mergingPages(_ loaded: [(ScheduleSource, Schedule)]) -> [(ScheduleSource, Schedule)] {
-  pageGroups(loaded.map { ($0, $1) }).map { ($0.sources[0], $0.schedule!) }
+/// pages is listed once; only the sources `joins` allows are merged.
+func mergingPages(
+  _ loaded: [(ScheduleSource, Schedule)], joins: (ScheduleSource) -> Bool = { _ in true }
+) -> [(ScheduleSource, Schedule)] {
+  pageGroups(loaded.map { ($0, $1) }, joins: joins).map { ($0.sources[0], $0.schedule!) }
 }
 
 /// The sources grouped into the sections they make: the pages of one source given one

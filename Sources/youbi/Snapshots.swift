@@ -104,14 +104,17 @@ struct SnapshotKeeper: Sendable {
 }
 
 extension Launch {
-  /// The run's snapshots, unless they are off (`YOUBI_SNAPSHOTS=0`, for comparing) or
-  /// there is no cache.
+  /// The run's snapshots, unless they are off (`YOUBI_SNAPSHOTS=0`, for comparing), there
+  /// is no cache, or a `reference` enriches the sources (its identity is not in the key:
+  /// they are read whole).
   var snapshots: SnapshotKeeper? {
-    guard environment["YOUBI_SNAPSHOTS"] != "0", let store = SnapshotStore(environment: environment)
+    guard environment["YOUBI_SNAPSHOTS"] != "0", references.sources.isEmpty,
+      let store = SnapshotStore(environment: environment)
     else { return nil }
     let settings = [
       "youbi \(youbiVersion)", "zone \(SnapshotStore.zoneIdentity(environment: environment))",
       "day-starts \(self.settings.dayStartHour)", "titles \(self.settings.titles.rawValue)",
+      "watch-on \(self.settings.watchOn.joined(separator: ","))",
     ]
     return SnapshotKeeper(store: store, settings: settings.joined(separator: "\n"))
   }

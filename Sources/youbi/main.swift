@@ -17,12 +17,12 @@ func main() -> Int32 {
   TextWidth.prepareLocale()
   SystemTimeZones.prepareLocalZone()
   do throws(Exit) {
-    if let opml = ImportOPML.file(in: Array(CommandLine.arguments.dropFirst())) {
+    if let opml = ImportOPML.file(in: Arguments.afterName) {
       return try ImportOPML.run(opml)
     }
     let options: Options
     do {
-      options = try Options.parse(Array(CommandLine.arguments.dropFirst()))
+      options = try Options.parse(Arguments.afterName)
     } catch {
       throw Exit(64, "youbi: \(error.message) (see youbi --help)")
     }

@@ -120,4 +120,15 @@ import YoubiRuntime
       }
     }
   }
+
+  /// The README's "Your own week" opens with the shortest way in: an AniList account,
+  /// the first line written to the config (issue 33).
+  @Test func yourOwnWeekStartsWithAnAniListAccount() throws {
+    let readme = Self.contents(of: "README.md")
+    let section = try #require(readme.split(separator: "## Your own week").dropFirst().first)
+    let block = try #require(section.split(separator: "```").dropFirst().first)
+    let config = block.split(separator: "\n").first { $0.contains("config") && $0.contains(">") }
+    #expect(config?.contains("'anilist = NAME'") == true, "\(block)")
+    #expect(section.prefix { $0 != "`" }.contains("AniList"), "it says what the line is")
+  }
 }

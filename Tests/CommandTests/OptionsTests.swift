@@ -47,6 +47,9 @@ private func expectUsageError(
     #expect(try parse("--no-animation").preferences.durationMilliseconds == 0)
     #expect(try parse("--columns 5").preferences.columns == .fixed(5))
     #expect(try parse("--columns=auto").preferences.columns == .auto)
+    #expect(
+      try parse("--watch-on crunchyroll,Netflix").preferences.watchOn == ["crunchyroll", "netflix"])
+    #expect(try parse("--watch-on=none").preferences.watchOn == [])
     #expect(try parse("").preferences == Preferences())  // unset: the config file decides
   }
 
@@ -80,6 +83,9 @@ private func expectUsageError(
     expectUsageError("--indicator bar", #"--indicator: expected underline or block, found "bar""#)
     expectUsageError(
       "--columns 9", #"--columns: expected auto or a number of days from 1 to 7, found "9""#)
+    expectUsageError(
+      "--watch-on crunchyrol",
+      #"--watch-on: unknown site "crunchyrol"; did you mean "crunchyroll"?"#)
     expectUsageError(
       "-dfunday", "unknown day 'funday' for -d (try monday…sunday, mon…sun, 月…日 or today)")
   }

@@ -26,6 +26,15 @@ import Testing
     #expect(shift(Self.row, String(Self.row.dropFirst(7)), hint: 7) == 7)
   }
 
+  /// A row of a few glyphs far apart (the columns' separators under the end of the
+  /// lists) is shifted too: rewriting each moved glyph costs a cursor move and its
+  /// attributes, a shift a few bytes.
+  @Test func aSparseRowThatMovedIsShiftedToo() {
+    let separators = "          │          │          │          │"
+    #expect(shift(separators, String(separators.dropFirst(2))) == 2)
+    #expect(shift(String(separators.dropFirst(1)), separators) == -1)
+  }
+
   @Test func aRowThatChangedOtherwiseIsLeftToNcurses() {
     #expect(shift(Self.row, Self.row.uppercased()) == nil)
     #expect(shift(Self.row, "▸" + Self.row.dropFirst()) == nil)  // a cell or two

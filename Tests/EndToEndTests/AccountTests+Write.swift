@@ -42,7 +42,9 @@ extension AccountTests {
     defer { f.close() }
     let s = try f.start("mal")
     defer { s.close() }
-    try await s.waitFor("bob's list") { row(in: $0, "Mal Show") != nil }
+    let week = try await s.waitFor("bob's list") { row(in: $0, "Mal Show") != nil }
+    // Episodes 1 to 3 are seen by MyAnimeList's count: only #4 is behind.
+    #expect(row(in: week, "Mal Show")?.contains("+1") == true, "#4 behind: \(week.text)")
     let pages = f.server.requests("animelist")
     #expect(pages.count == 2, "two pages of two")
     #expect(pages.allSatisfy { $0["client_id"] as? String == "cid-42" })
@@ -59,6 +61,8 @@ extension AccountTests {
     #expect(patch["content_type"] as? String == "application/x-www-form-urlencoded")
     try s.send("q")
     #expect(try await s.waitForExit() == 0)
+    let patches = f.server.requests("my_list_status").filter { $0["method"] as? String == "PATCH" }
+    #expect(patches.count == 1, "exactly one write: \(patches)")
     expectTokenKept(f)
   }
 

@@ -44,7 +44,8 @@ extension TimeEndToEndTests {
     try s.type("b")
     let list = try await s.settle("the b list") { $0.contains("Behind") }
     let order = [
-      "Wed 2  21:00  Apothecary", "Sun 6  Sun Show", "Mon 7  21:00  Mon Show", "Wed 9  One Piece",
+      "Wed 2  21:00  Apothecary", "Sun 6         Sun Show", "Mon 7  21:00  Mon Show",
+      "Wed 9         One Piece",
     ]
     let rows = order.map { line in list.rows.firstIndex { $0.contains(line) } }
     #expect(rows.allSatisfy { $0 != nil } && rows == rows.sorted { $0! < $1! }, "\(list)")

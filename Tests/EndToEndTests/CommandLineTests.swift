@@ -30,6 +30,29 @@ struct CommandLineTests {
     #expect(r.out.rangeOfCharacter(from: .decimalDigits) != nil, "\(r.out)")
   }
 
+  /// libfaketime, preloaded, calls `setenv` before the Swift runtime looks for `argv`,
+  /// which it finds from `environ`: the runtime then hands over no argument at all.
+  @Test("arguments reach youbi under a preloaded libfaketime (the clock the tests fake)")
+  func argumentsUnderFakeTime() throws {
+    let library = try #require(
+      TimeEndToEndTests.fakeTimeLibrary, "libfaketime is not installed (make deps-test)")
+    let home = TemporaryDirectory.scratch()
+    defer { home.remove() }
+    var environment = try isolatedProcessEnvironment(home)
+    environment["LD_PRELOAD"] = library
+    environment["FAKETIME"] = "@2024-11-29 15:00:00"
+    let bogus = try runProcess(
+      try YoubiBinary.path(), ["--bogus"], environment: environment, timeout: 15)
+    #expect(bogus.status == 64, "stdout: \(bogus.out.prefix(200))")
+    #expect(bogus.err.contains("--bogus"), "\(bogus.err)")
+    let day = try runProcess(
+      try YoubiBinary.path(), ["--print", "--labels", "en", "--day", "friday"],
+      environment: environment, timeout: 15)
+    #expect(day.status == 0, "stderr: \(day.err)")
+    #expect(day.out.contains("Friday, 29 November 2024"), "\(day.out)")
+    #expect(!day.out.contains("Monday"), "\(day.out)")
+  }
+
   @Test("--print writes plain text and exits 0; the default Monday has ≥ 30 entries")
   func printDefault() throws {
     let r = try youbi(["--print", "--labels", "en", "--day", "monday"])

@@ -187,3 +187,76 @@ extension FeedsEndToEndTests {
     #expect(utc.contains("Tuesday, 26 November 2024\n  23:30 Late Tuesdays #5"), "\(utc)")
   }
 }
+
+extension FeedsEndToEndTests {
+  /// An Atom feed of Fridays at 12:00 in Tokyo from 1 to 22 November 2024, then two
+  /// chapters on Friday 29 November, Chapter 5 at 10:00 and Chapter 6 at 12:00.
+  static let twoOnOneDate: String = {
+    let weekly = (0..<4).map { k in
+      (k + 1, String(format: "2024-11-%02dT12:00:00+09:00", 1 + 7 * k))
+    }
+    let entries = (weekly + [(5, "2024-11-29T10:00:00+09:00"), (6, "2024-11-29T12:00:00+09:00")])
+      .map { number, date in
+        """
+        <entry><id>tag:two.example,2024:\(number)</id><title>Chapter \(number)</title>
+        <link href="https://two.example/chapter/\(number)"/><published>\(date)</published></entry>
+        """
+      }
+    return """
+      <?xml version="1.0" encoding="utf-8"?>
+      <feed xmlns="http://www.w3.org/2005/Atom"><title>Two a Day</title>
+      <link href="https://two.example/"/><id>tag:two.example,2024:feed</id>
+      \(entries.joined(separator: "\n"))</feed>
+      """
+  }()
+
+  /// Youbi on Friday 29 November 2024, 15:00 in Tokyo, over `home`'s feed and state.
+  func startOnTwoChapters(_ home: TemporaryDirectory) async throws -> TerminalSession {
+    let library = try #require(TimeEndToEndTests.fakeTimeLibrary, "libfaketime is not installed")
+    let s = try TerminalSession(
+      youbi: [],
+      environment: [
+        "LD_PRELOAD": library, "FAKETIME": "@2024-11-29 15:00:00",
+        "FAKETIME_DONT_FAKE_MONOTONIC": "1", "TZ": "Asia/Tokyo",
+        "XDG_STATE_HOME": home("state"),
+      ],
+      files: ["config/youbi/config": "labels = en\nbacklog = 1\nschedule = \(home("two.atom"))\n"])
+    try await s.settle("the two chapters") {
+      $0.currentDay == "Friday" && $0.contains("#5") && $0.contains("#6")
+    }
+    return s
+  }
+
+  @Test("two chapters of one date: m marks one, and after a restart only the other is behind")
+  func twoChaptersOfOneDateMarkedApart() async throws {
+    // The feed and the state outlive the first youbi, at the same absolute paths.
+    let home = TemporaryDirectory.scratch()
+    defer { home.remove() }
+    home.write(Self.twoOnOneDate, to: "two.atom")
+    try FileManager.default.createDirectory(
+      atPath: home("state"), withIntermediateDirectories: true)
+    let first = try await startOnTwoChapters(home)
+    defer { first.close() }
+    let before = try first.capture()
+    #expect(before.contains("2 behind"), "\(before)")
+    #expect(before.rows[0].contains("Fri +2"), "\(before)")
+    try first.send("Home")  // the first row: Chapter 5, at 10:00
+    try first.type("m")
+    try await first.waitFor("Chapter 5 marked") {
+      $0.rows.first { $0.contains("#5") }?.contains("✓") == true
+    }
+    try first.type("q")
+    #expect(try await first.waitForExit() == 0)
+    let state = try String(contentsOfFile: home("state/youbi/state.json"), encoding: .utf8)
+    #expect(state.contains("\"version\": 3") && state.contains("tag:two.example,2024:5"))
+    let again = try await startOnTwoChapters(home)
+    defer { again.close() }
+    let after = try await again.settle("the marks read back") { $0.contains("behind") }
+    let five = after.rows.first { $0.contains("#5") } ?? ""
+    let six = after.rows.first { $0.contains("#6") } ?? ""
+    #expect(five.contains("✓"), "\(after)")
+    #expect(!six.contains("✓"), "\(after)")
+    #expect(after.contains("1 behind"), "\(after)")
+    #expect(after.rows[0].contains("Fri +1"), "\(after)")
+  }
+}

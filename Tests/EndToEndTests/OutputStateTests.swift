@@ -47,6 +47,39 @@ struct OutputStateTests {
     #expect(other["read"] as? Bool == false && other["starred"] as? Bool == false)
   }
 
+  @Test("--format json: of two chapters of one date, read only the one marked by its item")
+  func jsonReadsItemMarks() throws {
+    let dir = TemporaryDirectory.scratch()
+    defer { dir.remove() }
+    let entries = [(5, "10:00"), (6, "12:00")].map { number, time in
+      """
+      <entry><id>tag:two.example,2024:\(number)</id><title>Chapter \(number)</title>
+      <published>2024-11-29T\(time):00+01:00</published></entry>
+      """
+    }
+    let file = dir.write(
+      """
+      <feed xmlns="http://www.w3.org/2005/Atom"><title>Two a Day</title>
+      <link href="https://two.example/"/>\(entries.joined())</feed>
+      """, to: "two.atom")
+    let path = URL(fileURLWithPath: file).resolvingSymlinksInPath().path
+    // Chapter 5 marked by its item (format 3); nothing marked by the date.
+    let state = """
+      {"format": "youbi-state", "version": 3, "schedules": [{"path": "\(path)", "serials": [
+        {"id": "feed:https://two.example/", "items": {"tag:two.example,2024:5":
+          {"at": 1732870000000, "date": "2024-11-29", "episode": 5, "on": true}}}]}]}
+      """
+    dir.write(state, to: "state/youbi/state.json")
+    let r = try run(["--print", "--format", "json", "--date", "2024-11-29", file], in: dir)
+    #expect(r.status == 0, "\(r.err)")
+    let top = try #require(try JSONSerialization.jsonObject(with: r.stdout) as? [String: Any])
+    let all = try #require(top["entries"] as? [[String: Any]])
+    let read = all.filter { $0["date"] as? String == "2024-11-29" }.map {
+      ($0["episode"] as? Int ?? 0, $0["read"] as? Bool ?? false)
+    }
+    #expect(read.map(\.0) == [5, 6] && read.map(\.1) == [true, false], "\(r.out)")
+  }
+
   @Test(
     "a source's warnings: not on every --next, --upcoming or --print; with --verbose; in --check")
   func warningsOnlyWhenAsked() throws {

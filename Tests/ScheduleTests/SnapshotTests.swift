@@ -19,7 +19,13 @@ import Testing
       links: [Link(name: "Site", url: url)],
       sites: SiteLinks(templates: templates, ids: [(0, "42"), (-1, "https://x.example/1")]),
       progress: TrackerProgress(watched: 4, updatedAt: 1_700_000_000, otherIDs: ["mal:5"]),
-      isExpected: true)
+      isExpected: true, release: "chapter-12", otherIDs: ["anilist:21", "mal:21"],
+      slots: [
+        PlatformSlot(
+          site: "crunchyroll", airing: .repeating(first: 1_728_050_400, everyDays: 7, last: nil)),
+        PlatformSlot(site: "netflix", airing: .once(1_728_136_800)),
+      ],
+      platform: "crunchyroll", tvAiring: .once(1_728_000_000))
   }
 
   /// A serial with every field set.
@@ -78,6 +84,7 @@ import Testing
       ("WebURL", Self.url, WebURL.snapshotFields),
       ("CivilDate", date(2024, 1, 1), CivilDate.snapshotFields),
       ("ReleaseTime", ReleaseTime.midnight, ReleaseTime.snapshotFields),
+      ("PlatformSlot", origin.slots[0], PlatformSlot.snapshotFields),
     ]
     for (name, value, encoded) in counts {
       #expect(

@@ -5,7 +5,8 @@
 //       Saves generation after generation (see `ProbeGenerations`), writing
 //       one byte to standard output after each save, until it is killed.
 //   youbi-state-probe mark <state.json> <prefix> <count>
-//       Marks <prefix>-0 … <prefix>-<count-1> read one by one, saving each
+//       Marks <prefix>-0 … <prefix>-<count-1> read one by one, and with each the
+//       feed release of item <prefix>-<n> (`ProbeGenerations.feed`), saving each
 //       change as the run loop performs a `.save` (no debounce), then exits.
 import StateProbeSupport
 import YoubiCore
@@ -55,11 +56,23 @@ case "mark" where arguments.count == 5:
     marks.setRead(
       true, SerialID(title: "\(prefix)-\(i)"), in: ProbeGenerations.schedule,
       week: ProbeGenerations.week, at: WallTime(seconds: 1_795_996_800 + Int64(i)))
-    do {
-      marks = try store.save(marks).marks
-    } catch {
-      complain("save failed: \(error.message)")
-      exit(1)
+    marks.setSeen(
+      true, ProbeGenerations.feed, in: ProbeGenerations.schedule,
+      on: ProbeGenerations.week.monday, item: "\(prefix)-\(i)",
+      at: WallTime(seconds: 1_795_996_800 + Int64(i)))
+    // As the saver does, a save that found the lock held too long is tried again: on
+    // a loaded machine the other marker can hold it, save after save, for seconds.
+    var tries = 0
+    while true {
+      do {
+        marks = try store.save(marks).marks
+        break
+      } catch let failure where failure.reason == .locked && tries < 5 {
+        tries += 1
+      } catch {
+        complain("save failed: \(error.message)")
+        exit(1)
+      }
     }
   }
 default:

@@ -21,10 +21,30 @@ public enum ProbeGenerations {
     var entries: [SerialID: Marks.Entry] = [:]
     for (i, id) in serials.enumerated() {
       let stamp = Stamp(isOn: (g >> (i % 20)) & 1 == 1 || i == g % 24, time: base + Int64(g))
-      entries[id] = Marks.Entry(star: i == 0 ? stamp : nil, read: [week: stamp])
+      entries[id] = Marks.Entry(
+        star: i == 0 ? stamp : nil, read: [week: stamp], items: items(g, i))
     }
     return Marks(schedules: [schedule: entries])
   }
+
+  /// The marks by item (format 3) of serial `i` in generation `g`: every fourth serial
+  /// holds two feed releases of one date, each seen or not by other bits of `g` than
+  /// the serial's own, with ids that need escaping in the file.
+  static func items(_ g: Int, _ i: Int) -> [String: ItemMark] {
+    guard i % 4 == 1 else { return [:] }
+    let time = base + Int64(g)
+    let date = week.monday.adding(days: i % 7)
+    return [
+      "tag:ü,\"\(i)\"/a": ItemMark(
+        stamp: Stamp(isOn: (g >> ((i + 3) % 20)) & 1 == 1, time: time), date: date, episode: i),
+      "https://w.example/\(i)?b&c": ItemMark(
+        stamp: Stamp(isOn: (g >> ((i + 11) % 20)) & 1 == 0, time: time), date: date),
+    ]
+  }
+
+  /// The feed serial both markers of `youbi-state-probe mark` mark releases of, each its
+  /// own items (`<prefix>-<n>`), so two processes merge item marks of one serial.
+  public static let feed = SerialID(id: "feed:https://w.example/")
 
   /// The generation `marks` is exactly, or nil when it is none (torn, mixed).
   public static func generation(of marks: Marks) -> Int? {

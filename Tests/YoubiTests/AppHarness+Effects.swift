@@ -39,6 +39,7 @@ func swiftLiteral(_ effect: Effect) -> String {
   case .deliver(let notification): ".deliver(\(notification))"
   case .fetch(let url, let at): ".fetch(webURL(\(url.description.debugDescription)), at: \(at))"
   case .sync(let request): ".sync(\(request))"
+  case .loadReferences: ".loadReferences"
   }
 }
 

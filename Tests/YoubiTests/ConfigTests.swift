@@ -114,7 +114,7 @@ private let file = "youbi: /home/u/.config/youbi/config"
     expectRefused("Mouse = no", #"\#(file):1: unknown key "Mouse"; did you mean "mouse"?"#)
     expectRefused(
       "colour = red",
-      #"\#(file):1: unknown key "colour"; the keys are schedule, labels, duration, mouse, theme, day-starts, loop, indicator, cursor, refresh, notify, notify-before, notify-via, notify-command, titles, backlog, columns, anilist, mal"#
+      #"\#(file):1: unknown key "colour"; the keys are schedule, labels, duration, mouse, theme, day-starts, loop, indicator, cursor, refresh, notify, notify-before, notify-via, notify-command, titles, backlog, columns, watch-on, anilist, mal"#
     )
   }
 
@@ -159,7 +159,7 @@ private let file = "youbi: /home/u/.config/youbi/config"
   @Test func hostileTextInAMessageIsMadeSafe() {
     expectRefused(
       "\u{202E}x = 1",
-      #"\#(file):1: unknown key "⁇x"; the keys are schedule, labels, duration, mouse, theme, day-starts, loop, indicator, cursor, refresh, notify, notify-before, notify-via, notify-command, titles, backlog, columns, anilist, mal"#
+      #"\#(file):1: unknown key "⁇x"; the keys are schedule, labels, duration, mouse, theme, day-starts, loop, indicator, cursor, refresh, notify, notify-before, notify-via, notify-command, titles, backlog, columns, watch-on, anilist, mal"#
     )
   }
 

@@ -34,10 +34,14 @@ import Testing
     #expect(press(.down) == (.none, 2), "stays on the last")
     #expect(press(.char("m")) == (.mark(2), 2))
     #expect(press(.char("M")) == (.catchUp(2), 2))
+    #expect(press(.char("o")) == (.open(2), 2))
+    #expect(press(.enter) == (.choose(2), 2), "a feed's chapter opens, anything else closes")
     #expect(press(.char("m"), count: 0) == (.none, 0), "nothing to mark; the cursor follows")
-    for key in [Key.escape, .char("b"), .char("q"), .enter] {
+    #expect(press(.char("o"), count: 0) == (.none, 0), "nothing to open")
+    for key in [Key.escape, .char("b"), .char("q")] {
       #expect(press(key).0 == .close)
     }
+    #expect(press(.enter, count: 0).0 == .close, "Enter on an empty list closes it")
   }
 
   @Test func theDetailBoxLetsTheSerialsActionsThroughAndSwallowsTheRest() {

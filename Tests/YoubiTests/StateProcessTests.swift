@@ -63,7 +63,8 @@ import Testing
   /// Kills a process saving in a loop a few hundred times, at random moments
   /// inside its saves; every time, the file left must parse and hold one whole
   /// generation, the last one written or the one before (never torn or mixed),
-  /// and never an older one than the last check saw.
+  /// and never an older one than the last check saw. Every generation holds marks of
+  /// feed releases by item (format 3) beside its week marks.
   ///
   /// Bounded: 300 kills, or as many as fit in 8 seconds on a slow machine.
   @Test func aKillAtAnyMomentLeavesTheOldStateOrTheNew() async throws {
@@ -113,6 +114,10 @@ import Testing
         problem("not one whole generation")
         continue
       }
+      // Each generation holds feed releases marked by item: the file is format 3.
+      if !String(decoding: bytes, as: UTF8.self).contains("\"version\": 3") {
+        problem("generation \(generation) not written as format 3")
+      }
       if generation <= last { problem("generation \(generation) after \(last)") }
       run.saves += generation - last
       last = generation
@@ -120,7 +125,8 @@ import Testing
     return run
   }
 
-  /// Two processes mark different serials at the same time; both keep every mark.
+  /// Two processes mark different serials at the same time, and different items of one
+  /// feed serial; both keep every mark.
   @Test func twoProcessesMarkingAtOnceKeepEachOthersMarks() async throws {
     let count = 60
     let statuses = try await offThePool { [self] in
@@ -136,6 +142,13 @@ import Testing
         let id = SerialID(title: "\(prefix)-\(i)")
         if !marks.isRead(id, in: ProbeGenerations.schedule, week: ProbeGenerations.week) {
           lost.append(id.text)
+        }
+        let item = "\(prefix)-\(i)"
+        if !marks.isSeen(
+          ProbeGenerations.feed, in: ProbeGenerations.schedule,
+          on: ProbeGenerations.week.monday, item: item)
+        {
+          lost.append("item " + item)
         }
       }
     }

@@ -82,8 +82,9 @@ func sampleMarks(_ titles: [String] = ["Frieren"], starred: String? = "Dungeon M
   }
 
   @Test func knowsANewerVersion() {
-    let text = #"{"format": "youbi-state", "version": 3, "schedules": 5}"#
-    #expect(Marks.decodeState(Array(text.utf8)) == .failure(.newerVersion(3)))
+    // Format 3 (items kept by feed item) is this Youbi's own; 4 is newer.
+    let text = #"{"format": "youbi-state", "version": 4, "schedules": 5}"#
+    #expect(Marks.decodeState(Array(text.utf8)) == .failure(.newerVersion(4)))
   }
 
   @Test func ignoresMembersItDoesNotKnowAndMergesDuplicates() throws {

@@ -28,20 +28,47 @@ public final class Origin: Hashable, Sendable, CustomStringConvertible {
   /// slot its last releases keep, or its place in today's "no fixed day" list. It counts
   /// down, but it is never behind: nothing has come out.
   public let isExpected: Bool
+  /// The id of this one release, when the source gives each release its own (a feed
+  /// item's `guid`, Atom `id`, JSON Feed `id`, a MangaDex chapter's id): its mark is kept
+  /// by it, so two releases of one date are marked apart and a release whose date the
+  /// publisher edited keeps its mark. Nil for a weekly slot.
+  public let release: String?
+  /// The show's ids on trackers other than the source's own (`mal:5114` for an AniList
+  /// show, `anilist:21` and `mal:21` for a bangumi-data item): what joins the same show
+  /// of two sources, never its title.
+  public let otherIDs: [String]
+  /// Its streaming platforms' slots (bangumi-data's `sites` with a `begin` or a
+  /// `broadcast`), in the source's order; empty for every other source.
+  public let slots: [PlatformSlot]
+  /// The site whose slot placed it on the local calendar (`watch-on`): then `airing` is
+  /// that slot's; nil when it is placed on its TV slot.
+  public let platform: String?
+  /// The TV broadcast as the source gave it, when it is placed on a platform's slot
+  /// (`airing` is then the platform's); nil otherwise.
+  public let tvAiring: Airing?
 
   public convenience init(
     id: String? = nil, titles: [Title] = [], airing: Airing? = nil, episode: EpisodeAnchor? = nil,
-    links: [Link] = [], isExpected: Bool = false
+    links: [Link] = [], isExpected: Bool = false, otherIDs: [String] = [],
+    slots: [PlatformSlot] = [], platform: String? = nil, tvAiring: Airing? = nil
   ) {
     self.init(
       id: id, titles: titles, airing: airing, episode: episode, links: links, sites: nil,
-      isExpected: isExpected)
+      isExpected: isExpected, otherIDs: otherIDs, slots: slots, platform: platform,
+      tvAiring: tvAiring)
   }
 
   init(
     id: String?, titles: [Title], airing: Airing?, episode: EpisodeAnchor?, links: [Link],
-    sites: SiteLinks?, progress: TrackerProgress? = nil, isExpected: Bool = false
+    sites: SiteLinks?, progress: TrackerProgress? = nil, isExpected: Bool = false,
+    release: String? = nil, otherIDs: [String] = [], slots: [PlatformSlot] = [],
+    platform: String? = nil, tvAiring: Airing? = nil
   ) {
+    self.release = release
+    self.otherIDs = otherIDs
+    self.slots = slots
+    self.platform = platform
+    self.tvAiring = tvAiring
     self.progress = progress
     self.isExpected = isExpected
     self.id = id
@@ -82,18 +109,39 @@ public final class Origin: Hashable, Sendable, CustomStringConvertible {
     return Link(name: name, url: url)
   }
 
+  /// The TV broadcast: `airing` when it is placed on it, else the one kept beside.
+  public var tv: Airing? { platform == nil ? airing : tvAiring }
+
   /// The same origin with `episode` replaced.
   public func with(episode: EpisodeAnchor?) -> Origin {
     Origin(
       id: id, titles: titles, airing: airing, episode: episode, links: givenLinks,
-      sites: siteLinks, progress: progress, isExpected: isExpected)
+      sites: siteLinks, progress: progress, isExpected: isExpected, release: release,
+      otherIDs: otherIDs, slots: slots, platform: platform, tvAiring: tvAiring)
   }
 
   /// The same origin with `progress` replaced.
   public func with(progress: TrackerProgress?) -> Origin {
     Origin(
       id: id, titles: titles, airing: airing, episode: episode, links: givenLinks,
-      sites: siteLinks, progress: progress, isExpected: isExpected)
+      sites: siteLinks, progress: progress, isExpected: isExpected, release: release,
+      otherIDs: otherIDs, slots: slots, platform: platform, tvAiring: tvAiring)
+  }
+
+  /// The same origin with `release` (the id of this one release) replaced.
+  public func with(release: String?) -> Origin {
+    Origin(
+      id: id, titles: titles, airing: airing, episode: episode, links: givenLinks,
+      sites: siteLinks, progress: progress, isExpected: isExpected, release: release,
+      otherIDs: otherIDs, slots: slots, platform: platform, tvAiring: tvAiring)
+  }
+
+  /// The same origin with `otherIDs` replaced.
+  public func with(otherIDs: [String]) -> Origin {
+    Origin(
+      id: id, titles: titles, airing: airing, episode: episode, links: givenLinks,
+      sites: siteLinks, progress: progress, isExpected: isExpected, release: release,
+      otherIDs: otherIDs, slots: slots, platform: platform, tvAiring: tvAiring)
   }
 
   /// The title in `language`, if the source gives one (`original` always has the first).
@@ -106,7 +154,9 @@ public final class Origin: Hashable, Sendable, CustomStringConvertible {
     a === b
       || (a.id == b.id && a.titles == b.titles && a.airing == b.airing && a.episode == b.episode
         && a.givenLinks == b.givenLinks && a.siteLinks == b.siteLinks
-        && a.progress == b.progress && a.isExpected == b.isExpected)
+        && a.progress == b.progress && a.isExpected == b.isExpected && a.release == b.release
+        && a.otherIDs == b.otherIDs && a.slots == b.slots && a.platform == b.platform
+        && a.tvAiring == b.tvAiring)
   }
 
   public func hash(into hasher: inout Hasher) {

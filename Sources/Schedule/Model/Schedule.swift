@@ -50,6 +50,12 @@ public struct Schedule: Equatable, Sendable {
       swap(&taken, &days[day, default: []])
       return taken
     }
+
+    /// Leaves out, on every day, the serials `shouldRemove` picks (the rows another
+    /// source's row stands for).
+    public mutating func removeSerials(where shouldRemove: (Serial) -> Bool) {
+      for day in Weekday.allCases { days[day]?.removeAll(where: shouldRemove) }
+    }
   }
 
   /// A schedule of one section, as a file with `days` gives.

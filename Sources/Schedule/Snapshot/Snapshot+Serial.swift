@@ -46,7 +46,7 @@ extension SiteLinks: SnapshotCodable {
 }
 
 extension Origin: SnapshotCodable {
-  public static let snapshotFields = 8
+  public static let snapshotFields = 13
   /// Once per snapshot: the weekly pieces of one airing share one origin, and so do the
   /// pieces read back.
   public func write(to e: inout SnapshotEncoder) {
@@ -65,6 +65,11 @@ extension Origin: SnapshotCodable {
     e.optional(siteLinks) { $0.value($1) }
     e.optional(progress) { $0.value($1) }
     e.bool(isExpected)
+    e.optional(release) { $0.string($1) }
+    e.array(otherIDs) { $0.string($1) }
+    e.array(slots) { $0.value($1) }
+    e.optional(platform) { $0.string($1) }
+    e.optional(tvAiring) { $0.value($1) }
   }
 
   public static func read(from d: inout SnapshotDecoder) throws(SnapshotError) -> Origin {
@@ -81,9 +86,26 @@ extension Origin: SnapshotCodable {
       links: try d.array { d throws(SnapshotError) in try d.value() },
       sites: try d.optional { d throws(SnapshotError) in try d.value() },
       progress: try d.optional { d throws(SnapshotError) in try d.value() },
-      isExpected: try d.bool())
+      isExpected: try d.bool(),
+      release: try d.optional { d throws(SnapshotError) in try d.string() },
+      otherIDs: try d.array { d throws(SnapshotError) in try d.string() },
+      slots: try d.array { d throws(SnapshotError) in try d.value() },
+      platform: try d.optional { d throws(SnapshotError) in try d.string() },
+      tvAiring: try d.optional { d throws(SnapshotError) in try d.value() })
     d.origins.append(origin)
     return origin
+  }
+}
+
+extension PlatformSlot: SnapshotCodable {
+  public static let snapshotFields = 2
+  public func write(to e: inout SnapshotEncoder) {
+    e.string(site)
+    e.value(airing)
+  }
+
+  public static func read(from d: inout SnapshotDecoder) throws(SnapshotError) -> PlatformSlot {
+    PlatformSlot(site: try d.string(), airing: try d.value())
   }
 }
 

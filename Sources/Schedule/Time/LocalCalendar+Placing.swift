@@ -54,17 +54,22 @@ extension LocalCalendar {
       place(serial, airing, id: id, titles: titles, links: links, sites: nil, episode: episode)
     }
 
-    /// `place`, with links to sites by id.
+    /// `place`, with links to sites by id, and the platforms' slots: `platform` names
+    /// the one `airing` is (`tvAiring` is then the TV's), nil when it is the TV's.
     mutating func place(
       _ serial: Serial, _ airing: Airing, id: String?, titles: [Title], links: [Link],
-      sites: SiteLinks?, episode: (index: Int, number: Int)? = nil
+      sites: SiteLinks?, episode: (index: Int, number: Int)? = nil,
+      platforms: (slots: [PlatformSlot], platform: String?, tvAiring: Airing?) = ([], nil, nil)
     ) -> [(Weekday, Serial)]? {
       let base = serial.origin
       func origin(_ anchor: EpisodeAnchor?) -> Origin {
         Origin(
           id: id ?? base?.id, titles: titles.isEmpty ? base?.titles ?? [] : titles,
           airing: airing, episode: anchor, links: links.isEmpty ? base?.givenLinks ?? [] : links,
-          sites: sites ?? base?.siteLinks)
+          sites: sites ?? base?.siteLinks, progress: base?.progress,
+          isExpected: base?.isExpected ?? false, release: base?.release,
+          otherIDs: base?.otherIDs ?? [], slots: platforms.slots,
+          platform: platforms.platform, tvAiring: platforms.tvAiring)
       }
       switch airing {
       case .once(let t):
@@ -89,7 +94,9 @@ extension LocalCalendar {
             if let last, from > last { break }
             let weekly = Airing.repeating(first: from, everyDays: 7, last: last)
             var part =
-              place(serial, weekly, id: id, titles: titles, links: links, sites: sites) ?? []
+              place(
+                serial, weekly, id: id, titles: titles, links: links, sites: sites,
+                platforms: platforms) ?? []
             for i in part.indices { part[i].1.origin = shared }
             all += part
           }

@@ -10,14 +10,28 @@ public struct LocalCalendar: Sendable {
   /// Today's date, from which series with an open end (or start) are worked out, two
   /// years each way (`horizonWeeks`); nil takes a date of the series itself.
   public var today: CivilDate?
+  /// The streaming sites the reader watches on, in order of preference (`watch-on`,
+  /// bangumi-data's keys): a show is placed on the slot of the first that has one, else
+  /// on its TV slot.
+  public var watchOn: [String]
 
   public init(
     zones: any TimeZoneDatabase = SystemTimeZones(), dayStartHour: Int = 0,
-    today: CivilDate? = nil
+    today: CivilDate? = nil, watchOn: [String] = []
   ) {
+    self.watchOn = watchOn
     self.zones = zones
     self.dayStartHour = dayStartHour
     self.today = today
+  }
+
+  /// The airing a show is placed on: the slot of the first site of `watchOn` it has,
+  /// and that site; else its TV airing and no site; nil when it has neither.
+  public func chosen(tv: Airing?, slots: [PlatformSlot]) -> (airing: Airing, platform: String?)? {
+    for site in watchOn {
+      if let slot = slots.first(where: { $0.site == site }) { return (slot.airing, site) }
+    }
+    return tv.map { ($0, nil) }
   }
 
   /// How far from today a series is worked out week by week (and one open at an end is

@@ -42,7 +42,7 @@ extension AppState {
   /// a search that wrapped (except under the help, which hides the footer's keys).
   private mutating func clearNotices(before key: Key) {
     switch notice?.topic {
-    case .link?, .clipboard?, .notification?, .marks?, .hint?: notice = nil
+    case .link?, .clipboard?, .notification?, .marks?, .hint?, .reference?: notice = nil
     case .search?:
       if help == nil { notice = nil }
     case .stateFile?, .stateFileMovedAside?, .account?, nil: break

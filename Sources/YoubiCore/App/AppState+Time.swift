@@ -72,6 +72,7 @@ extension AppState {
   func rowExtras(_ page: DatePage, index: Int, now: NowMark?) -> RowExtras {
     let serial = page.serials[index]
     var extras = RowExtras()
+    extras.timeWidth = page.timeWidth
     if index >= page.ownCount {
       // Carried over from another day: its weekday where the time goes, its episode.
       let date = page.releaseDate(of: index)
@@ -82,7 +83,11 @@ extension AppState {
       if !page.hasTimes { extras.status = labels.label(date.weekday) }
       return extras
     }
-    if page.hasTimes { extras.time = serial.time?.description ?? "" }
+    if page.hasTimes {
+      // The platform's initial after a time placed on its slot (`17:45C`).
+      let initial = serial.origin?.platform.map { String(BangumiSites.initial(of: $0)) } ?? ""
+      extras.time = (serial.time?.description ?? "") + initial
+    }
     if serial.isOnBreak(on: page.date) {
       extras.onBreak = true
       extras.status = labels.onBreak

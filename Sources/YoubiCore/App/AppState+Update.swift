@@ -45,6 +45,9 @@ public enum AppEvent: Equatable, Sendable {
   /// After a `.copy`: the tmux youbi runs in has `set-clipboard off`, so the copy
   /// never reached the terminal outside.
   case tmuxClipboardOff
+  /// A `.loadReferences` finished: the catalogues are in the loader, and these are the
+  /// warnings about those that could not be read (one line each).
+  case referencesLoaded(warnings: [String])
 }
 
 /// A decision the run loop carries out; its result, if any, comes back as an `AppEvent`.
@@ -95,6 +98,9 @@ public enum Effect: Equatable, Sendable {
   indirect case notify(Notification)
   /// Send this notification now: its sequence through the terminal, or its command.
   indirect case deliver(Notification)
+  /// Read the `reference` catalogues off the UI thread, into the loader (every later
+  /// `.load` is enriched by them); `.referencesLoaded` comes back.
+  case loadReferences
 }
 
 extension AppState {
@@ -171,6 +177,8 @@ extension AppState {
       effects += notificationClaimed(notification)
     case .tmuxClipboardOff:
       if notice?.topic == .clipboard { notice = Notice(.clipboard, labels.tmuxClipboardOff) }
+    case .referencesLoaded(let warnings):
+      referencesLoaded(warnings, at: t)
     }
     return effects
   }
@@ -208,7 +216,7 @@ extension AppState {
     case .keyPressed, .mouse, .pasted, .resized, .clockChanged, .scheduleLoaded, .fileChanged,
       .watchFailed,
       .inputEnded, .stateSynced, .stateFileMovedAside, .urlOpened, .notificationClaimed, .fetched,
-      .tmuxClipboardOff, .synced:
+      .tmuxClipboardOff, .synced, .referencesLoaded:
       effects = []
     }
     if saving.take(at: t) { effects.append(.save(marks)) }

@@ -107,6 +107,7 @@ public struct AppState: Equatable, Sendable {
     self.backlogWeeks = backlogWeeks
     self.kinds = kinds
     self.followedSources = followedSources
+    refreshJoins()  // a show a tracker's list and another source hold shows once
     followTheClock()
   }
 

@@ -24,6 +24,9 @@ public struct SectionState: Equatable, Sendable {
   public var reload = Reload()
   /// The week, made safe to draw; nil while it loads (or when it failed to).
   public var schedule: SafeSchedule? { didSet { kept.value.revision &+= 1 } }
+  /// The rows a tracker's list stands for (`Joins`), hidden here: worked out when the
+  /// sections load (`AppState.refreshJoins()`).
+  public internal(set) var joined = JoinedRows() { didSet { kept.value.revision &+= 1 } }
   /// What the backlog gives this section (worked out from marks, schedule and clock).
   var kept = Derived(Kept())
 

@@ -46,7 +46,8 @@ extension Config {
     case .anilistTokenCommand, .malTokenCommand:
       guard !value.split(separator: " ").isEmpty else { throw key.badValue(value) }
     case .schedule, .labels, .duration, .mouse, .theme, .dayStarts, .loop, .indicator, .cursor,
-      .refresh, .notify, .notifyBefore, .notifyVia, .notifyCommand, .titles, .backlog, .columns:
+      .refresh, .notify, .notifyBefore, .notifyVia, .notifyCommand, .titles, .backlog, .columns,
+      .watchOn, .reference:
       throw key.badValue(value)
     }
     accountLines[key] = AccountLine(value: kept, line: line)

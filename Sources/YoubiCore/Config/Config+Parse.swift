@@ -68,6 +68,8 @@ extension Config {
       let rest = text[text.index(after: equals)...]
       if key == .schedule {
         schedules.append(try schedulePath(rest, line: number, home: home))
+      } else if key == .reference {
+        references.append(try schedulePath(rest, line: number, home: home))
       } else if Self.accountKeys.contains(key) {
         try readAccount(key, try Self.value(rest), line: number, home: home)
       } else {
@@ -137,9 +139,10 @@ extension Config {
     if let near = Suggestion.nearest(to: name.replacingUnderscores, among: keys) {
       return "\(shown); did you mean \"\(near)\"?"
     }
-    // An account's own settings (mal-client-id…) are left out, so the line stays short.
+    // An account's own settings (mal-client-id…) and `reference` are left out, so the
+    // line stays short.
     let listed = SettingKey.allCases.filter {
-      !accountKeys.contains($0) || $0 == .anilist || $0 == .mal
+      $0 != .reference && (!accountKeys.contains($0) || $0 == .anilist || $0 == .mal)
     }
     return "\(shown); the keys are \(listed.map(\.rawValue).joined(separator: ", "))"
   }

@@ -39,6 +39,9 @@ public struct Config: Equatable, Sendable {
   public var file: String
   /// Every `schedule` line, in order (the key may be repeated).
   public var schedules: [SchedulePath]
+  /// Every `reference` line, in order: bangumi-data catalogues that are not shown as
+  /// sections but enrich the shows of every other source through their ids.
+  public var references: [SchedulePath] = []
   /// Every other setting; the last line wins when a key is repeated.
   public var preferences: Preferences
   /// The account lines (`anilist`, `mal` and their settings), by key: the last wins.

@@ -39,6 +39,8 @@ public struct Preferences: Equatable, Sendable {
   public var backlogWeeks: Int?
   /// How many days the week shows side by side (`columns = auto | 1 … 7`).
   public var columns: Columns?
+  /// The streaming sites shows are placed on, in order of preference (`watch-on`).
+  public var watchOn: [String]?
 
   public init(
     labels: Labels? = nil, durationMilliseconds: Int? = nil, mouse: Bool? = nil,
@@ -46,8 +48,9 @@ public struct Preferences: Equatable, Sendable {
     indicator: TabBar.Indicator? = nil, cursor: CursorVisibility? = nil,
     refreshSeconds: Int64? = nil, notify: NotifyScope? = nil, notifyBefore: Int? = nil,
     notifyVia: NotifyVia? = nil, notifyCommand: [String]? = nil, titles: TitleLanguage? = nil,
-    backlogWeeks: Int? = nil, columns: Columns? = nil
+    backlogWeeks: Int? = nil, columns: Columns? = nil, watchOn: [String]? = nil
   ) {
+    self.watchOn = watchOn
     self.columns = columns
     self.titles = titles
     self.backlogWeeks = backlogWeeks
@@ -78,6 +81,6 @@ public struct Preferences: Equatable, Sendable {
       notify: top.notify ?? notify, notifyBefore: top.notifyBefore ?? notifyBefore,
       notifyVia: top.notifyVia ?? notifyVia, notifyCommand: top.notifyCommand ?? notifyCommand,
       titles: top.titles ?? titles, backlogWeeks: top.backlogWeeks ?? backlogWeeks,
-      columns: top.columns ?? columns)
+      columns: top.columns ?? columns, watchOn: top.watchOn ?? watchOn)
   }
 }

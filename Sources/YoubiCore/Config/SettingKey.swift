@@ -15,6 +15,8 @@ public enum SettingKey: String, CaseIterable, Sendable {
   case notifyVia = "notify-via"
   case notifyCommand = "notify-command"
   case titles, backlog, columns
+  case watchOn = "watch-on"
+  case reference
   case anilist, mal
   case malClientID = "mal-client-id"
   case anilistAPI = "anilist-api"
@@ -44,6 +46,8 @@ public enum SettingKey: String, CaseIterable, Sendable {
     case .titles: "original, en, ja, zh-Hans or zh-Hant"
     case .backlog: "weeks from 1w to 52w"
     case .columns: "auto or a number of days from 1 to 7"
+    case .watchOn: "bangumi-data site names, separated by commas (crunchyroll, netflix)"
+    case .reference: "a path or URL of a bangumi-data file"
     case .notify: "starred, followed, all or off"
     case .notifyBefore: "a time such as 5m (up to a day)"
     case .notifyVia: "auto, osc9, osc777, osc99, bell or command"
@@ -69,8 +73,8 @@ public enum SettingKey: String, CaseIterable, Sendable {
   public func read(_ text: String, into preferences: inout Preferences) throws(BadValue) {
     let word = text.lowercased()
     switch self {
-    case .schedule:
-      throw BadValue(reason: "a schedule is a path, read by the config file")
+    case .schedule, .reference:
+      throw BadValue(reason: "a \(rawValue) is a path, read by the config file")
     case .anilist, .mal, .malClientID, .anilistAPI, .malAPI, .anilistTokenFile,
       .anilistTokenCommand, .malTokenFile, .malTokenCommand:
       throw BadValue(reason: "an account is read by the config file")
@@ -102,6 +106,8 @@ public enum SettingKey: String, CaseIterable, Sendable {
       preferences.backlogWeeks = weeks
     case .columns:
       preferences.columns = try choice(Columns(parsing: word), text)
+    case .watchOn:
+      preferences.watchOn = try Self.sites(text)
     case .notify:
       preferences.notify = try choice(NotifyScope(rawValue: word), text)
     case .notifyBefore:
@@ -117,6 +123,26 @@ public enum SettingKey: String, CaseIterable, Sendable {
       guard !words.isEmpty else { throw badValue(text) }
       preferences.notifyCommand = words
     }
+  }
+
+  /// `watch-on`'s sites: bangumi-data's keys, in order, each once; `none` (or nothing
+  /// but spaces) is none, the TV's slot for every show.
+  static func sites(_ text: String) throws(BadValue) -> [String] {
+    let words = text.split(separator: ",", omittingEmptySubsequences: false).map {
+      $0.trimmingBlanks
+    }
+    if words.count == 1 && words[0].lowercased() == "none" { return [] }
+    var sites: [String] = []
+    for word in words {
+      guard !word.isEmpty else {
+        throw SettingKey.watchOn.badValue(text)
+      }
+      guard let key = BangumiSites.key(word) else {
+        throw BadValue(reason: SafeText.sanitize(BangumiSites.unknown(word)))
+      }
+      if !sites.contains(key) { sites.append(key) }
+    }
+    return sites
   }
 
   /// The reason for any value this key does not take.

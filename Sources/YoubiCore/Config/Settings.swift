@@ -28,6 +28,8 @@ public struct Settings: Equatable, Sendable {
   public var notify: NotifySettings
   /// How many days the week shows side by side.
   public var columns: Columns
+  /// The streaming sites shows are placed on, in order of preference; empty: the TV's.
+  public var watchOn: [String]
 
   /// `preferences` over the defaults; labels follow the locale in `environment`
   /// unless chosen.
@@ -45,6 +47,7 @@ public struct Settings: Equatable, Sendable {
     refreshSeconds = preferences.refreshSeconds ?? Feed.defaultRefresh
     titles = preferences.titles ?? .original
     columns = preferences.columns ?? .auto
+    watchOn = preferences.watchOn ?? []
     notify = NotifySettings(
       scope: preferences.notify ?? .starred, before: preferences.notifyBefore ?? 0,
       route: NotifyRoute.choose(

@@ -33,6 +33,9 @@ import Schedule
 /// that matched nothing in its schedule for longer than the backlog looks back has a
 /// `kept-from` date: its marks before it are forgotten, and stay so in a merge.
 ///
+/// Format 3 adds a serial's `items`, the marks of feed releases by item id
+/// (`Marks+ItemsJSON`); a file without one is written as format 2.
+///
 /// Format 1 (Youbi before release marks) is read as it is: its week marks carry
 /// over, and its `author` is dropped, so two records of one title merge. Output is deterministic (sorted keys and entries),
 /// so the file diffs cleanly. Reading is strict about what it uses and
@@ -40,7 +43,7 @@ import Schedule
 /// larger `version` is refused rather than misread and overwritten.
 extension Marks {
   /// The version this youbi writes and the newest it reads.
-  public static let stateVersion = 2
+  public static let stateVersion = 3
 
   /// Why bytes are not marks youbi can use.
   public enum DecodeFailure: Error, Equatable {
@@ -73,6 +76,7 @@ extension Marks {
           }
           members.append(.init("seen", .object(dates)))
         }
+        if let items = itemsJSON(entry.items) { members.append(.init("items", items)) }
         if !entry.read.isEmpty {
           let weeks = entry.read.sorted { $0.key < $1.key }.map {
             JSONValue.Member($0.key.description, json($0.value))
@@ -85,7 +89,7 @@ extension Marks {
     }
     var top: [JSONValue.Member] = [
       .init("format", .string("youbi-state")),
-      .init("version", .number(stateVersion)),
+      .init("version", .number(version(of: marks))),
     ]
     if let horizon = marks.horizon { top.append(.init("horizon", .string(horizon.description))) }
     if let notified = notifiedJSON(marks.notified) { top.append(.init("notified", notified)) }
@@ -199,6 +203,7 @@ extension Marks {
         if let episode = date.value["episode"]?.number?.int { entry.episodes[day] = episode }
       }
     }
+    if version >= 3 { entry.items = try items(from: serial["items"], of: title) }
     return entry
   }
 

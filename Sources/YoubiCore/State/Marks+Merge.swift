@@ -75,6 +75,7 @@ extension Marks {
         entry.read = entry.read.filter { $0.key >= first }
         entry.seen = entry.seen.filter { $0.key >= first.monday }
         entry.episodes = entry.episodes.filter { entry.seen[$0.key] != nil }
+        entry.items = entry.items.filter { $0.value.date >= first.monday }
         if let kept = entry.keptFrom, kept <= first.monday { entry.keptFrom = nil }
         if let star = entry.star, !star.isOn, star.time < cutoff { entry.star = nil }
         if !entry.isEmpty { pruned[key, default: [:]][id] = entry }
@@ -91,6 +92,7 @@ extension Marks.Entry {
     read.merge(other.read) { max($0, $1) }
     seen.merge(other.seen) { max($0, $1) }
     episodes.merge(other.episodes) { max($0, $1) }
+    items.merge(other.items) { max($0, $1) }
     keptFrom = [keptFrom, other.keptFrom].compactMap { $0 }.max()
     forgetBeforeKept()
   }

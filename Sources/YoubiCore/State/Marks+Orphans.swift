@@ -34,6 +34,7 @@ extension Marks.Entry {
   /// Whether a release before `date` is marked (seen or not: a tombstone is a mark too).
   func hasMark(before date: CivilDate) -> Bool {
     seen.keys.contains { $0 < date } || read.keys.contains { $0.monday.adding(days: 6) < date }
+      || items.values.contains { $0.date < date }
   }
 
   /// Whether the release on `date` is one `keptFrom` forgets.
@@ -49,5 +50,6 @@ extension Marks.Entry {
     seen = seen.filter { $0.key >= keptFrom }
     read = read.filter { $0.key.monday.adding(days: 6) >= keptFrom }
     episodes = episodes.filter { seen[$0.key] != nil }
+    items = items.filter { $0.value.date >= keptFrom }
   }
 }

@@ -6,38 +6,54 @@ import Schedule
 /// mark still answers for the release of its week until the release has a mark of
 /// its own, so marks made by an earlier Youbi carry over as they were.
 extension Marks {
-  /// Whether the release of `id` on `date` is marked seen.
-  public func isSeen(_ id: SerialID, in schedule: ScheduleKey, on date: CivilDate) -> Bool {
+  /// Whether the release of `id` on `date` is marked seen; `item` names the release when
+  /// its source names each one (a feed's item: `Serial.releaseID`).
+  public func isSeen(
+    _ id: SerialID, in schedule: ScheduleKey, on date: CivilDate, item: String? = nil
+  ) -> Bool {
     guard let entry = schedules[schedule]?[id] else { return false }
-    return entry.isSeen(on: date)
+    return entry.isSeen(on: date, item: item)
   }
 
   /// Marks the release of `id` on `date` seen (or not), with its episode when known,
   /// stamped at `wall`. A date before the horizon, or before what an orphan's marks
   /// were kept from, is already forgotten.
+  ///
+  /// A release named by `item` is marked by it (`Entry.items`), not by its date: the
+  /// mark made by date before (an earlier Youbi's) answered until now, and is left for
+  /// the other releases of that date that have no mark of their own.
   public mutating func setSeen(
     _ isSeen: Bool, _ id: SerialID, in schedule: ScheduleKey, on date: CivilDate,
-    episode: Int? = nil, at wall: WallTime
+    episode: Int? = nil, item: String? = nil, at wall: WallTime
   ) {
     if let horizon, date < horizon.monday { return }
     if entry(id, in: schedule).isForgotten(date) { return }
     update(id, in: schedule) { entry in
       // A week's mark answered until now: the stamp replaces it for this date.
       let previous = [entry.seen[date], entry.read[date.isoWeek]].compactMap { $0 }.max()
-      entry.seen[date] = Stamp(isOn: isSeen, at: wall, after: previous)
-      if isSeen, let episode { entry.episodes[date] = episode }
+      guard let item else {
+        entry.seen[date] = Stamp(isOn: isSeen, at: wall, after: previous)
+        if isSeen, let episode { entry.episodes[date] = episode }
+        return
+      }
+      let own = entry.items[item]
+      let before = [own?.stamp, previous].compactMap { $0 }.max()
+      entry.items[item] = ItemMark(
+        stamp: Stamp(isOn: isSeen, at: wall, after: before), date: date,
+        episode: isSeen ? episode ?? own?.episode : own?.episode)
     }
   }
 
-  /// Flips the mark of the release of `id` on `date`; returns whether it is now seen.
+  /// Flips the mark of the release of `id` on `date` (named `item`, when it is a feed's);
+  /// returns whether it is now seen.
   @discardableResult
   public mutating func toggleSeen(
     _ id: SerialID, in schedule: ScheduleKey, on date: CivilDate, episode: Int? = nil,
-    at wall: WallTime
+    item: String? = nil, at wall: WallTime
   ) -> Bool {
-    let now = !isSeen(id, in: schedule, on: date)
-    setSeen(now, id, in: schedule, on: date, episode: episode, at: wall)
-    return isSeen(id, in: schedule, on: date)
+    let now = !isSeen(id, in: schedule, on: date, item: item)
+    setSeen(now, id, in: schedule, on: date, episode: episode, item: item, at: wall)
+    return isSeen(id, in: schedule, on: date, item: item)
   }
 
   /// The first date anything of `schedule` was marked, in milliseconds since 1970, or
@@ -63,14 +79,16 @@ extension Marks {
 }
 
 extension Marks.Entry {
-  /// Whether the release on `date` is seen: its own mark, else its week's (format 1).
-  func isSeen(on date: CivilDate) -> Bool {
+  /// Whether the release on `date` is seen: its item's mark (a feed's release named
+  /// `item`), else its date's, else its week's (format 1).
+  func isSeen(on date: CivilDate, item: String? = nil) -> Bool {
+    if let item, let mark = items[item] { return mark.stamp.isOn }
     if let stamp = seen[date] { return stamp.isOn }
     return read.isEmpty ? false : read[date.isoWeek]?.isOn == true
   }
 
   /// Whether anything is marked seen here.
-  var hasSeen: Bool { !seen.isEmpty || !read.isEmpty }
+  var hasSeen: Bool { !seen.isEmpty || !read.isEmpty || !items.isEmpty }
 
   /// Whether the serial is followed by what the person did to it: starred, or a
   /// release of it marked (an unstarred serial stays followed while its marks last).
@@ -84,6 +102,10 @@ extension Marks.Entry {
     for (date, stamp) in seen {
       consider(date)
       consider(Marks.date(of: stamp, utcOffset: utcOffset))
+    }
+    for mark in items.values {
+      consider(mark.date)
+      consider(Marks.date(of: mark.stamp, utcOffset: utcOffset))
     }
     for (week, stamp) in read {
       consider(week.monday)

@@ -26,6 +26,9 @@ public struct Marks: Equatable, Sendable {
     public var seen: [CivilDate: Stamp] = [:]
     /// The episode of a release marked seen, when it was known.
     public var episodes: [CivilDate: Int] = [:]
+    /// Each feed release seen or not, by its item's id (`ItemMark`): it answers for its
+    /// release before any mark by date, which answers only for releases without one.
+    public var items: [String: ItemMark] = [:]
     /// Marks of releases before this date are forgotten: the serial matched nothing in
     /// its schedule for longer than the backlog looks back (`Marks+Orphans`). Kept, so
     /// a copy that still holds them does not bring them back in a merge.
@@ -33,9 +36,11 @@ public struct Marks: Equatable, Sendable {
 
     public init(
       star: Stamp? = nil, read: [ISOWeek: Stamp] = [:], seen: [CivilDate: Stamp] = [:],
-      episodes: [CivilDate: Int] = [:], keptFrom: CivilDate? = nil
+      episodes: [CivilDate: Int] = [:], items: [String: ItemMark] = [:],
+      keptFrom: CivilDate? = nil
     ) {
       self.star = star
+      self.items = items
       self.read = read
       self.seen = seen
       self.episodes = episodes
@@ -43,7 +48,9 @@ public struct Marks: Equatable, Sendable {
       forgetBeforeKept()
     }
 
-    var isEmpty: Bool { star == nil && read.isEmpty && seen.isEmpty && keptFrom == nil }
+    var isEmpty: Bool {
+      star == nil && read.isEmpty && seen.isEmpty && items.isEmpty && keptFrom == nil
+    }
   }
 
   /// Entries per schedule and serial identity. Never holds an empty entry or

@@ -20,6 +20,9 @@ final class EffectRunner<T: Terminal> {
   let tmuxClipboardOff: (@Sendable () -> Bool)?
   /// Writes progress back to the trackers (nil: none is).
   let syncer: Syncer?
+  /// Reads the `reference` catalogues into the loader; the warnings of those it could
+  /// not read (nil: there are none to read).
+  var referenceLoader: (@Sendable () -> [String])? = nil
   /// When the state asked to be woken (the last `.wake` performed).
   var deadline: Duration? = nil
   /// The watch on the sections' files, while there is one.
@@ -91,6 +94,9 @@ final class EffectRunner<T: Terminal> {
         notifier.deliver(notification, on: terminal)
       case .watch(let paths):
         watch(paths)
+      case .loadReferences:
+        guard let referenceLoader else { continue }
+        run { [.referencesLoaded(warnings: referenceLoader())] }
       }
     }
     return nil

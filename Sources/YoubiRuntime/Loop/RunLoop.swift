@@ -47,7 +47,8 @@ public enum RunLoop {
   /// `.fetch` (nil: every fetch fails, saying there is no cache); `tmuxClipboardOff`
   /// asks, after a copy, whether the tmux youbi runs in drops it; `syncer` carries out
   /// `.sync` (nil: progress is not written back), and sends what an earlier run left
-  /// queued. `watchClock`
+  /// queued. `referenceLoader` carries out `.loadReferences` (nil: there are none).
+  /// `watchClock`
   /// starts telling of jumps of the wall clock (`ClockWatcher.start`) and
   /// returns how to stop; each arrives as `.clockChanged`.
   public static func run(
@@ -56,12 +57,13 @@ public enum RunLoop {
     loader: @escaping @Sendable (String) throws(ScheduleError) -> Schedule = ScheduleLoader.load,
     stateStore: StateStore? = nil, opener: URLOpener? = nil, notifier: Notifier = Notifier(),
     fetcher: Fetcher? = nil, tmuxClipboardOff: (@Sendable () -> Bool)? = nil,
-    syncer: Syncer? = nil,
+    syncer: Syncer? = nil, referenceLoader: (@Sendable () -> [String])? = nil,
     watchClock: (@escaping @Sendable () -> Void) -> (() -> Void)? = { _ in nil }
   ) -> Outcome {
     let effects = EffectRunner(
       terminal: terminal, loader: loader, stateStore: stateStore, opener: opener,
       notifier: notifier, fetcher: fetcher, tmuxClipboardOff: tmuxClipboardOff, syncer: syncer)
+    effects.referenceLoader = referenceLoader
     let (inbox, waker) = (effects.inbox, terminal.waker)
     var stopWatchingClock: (() -> Void)? = nil
     defer {

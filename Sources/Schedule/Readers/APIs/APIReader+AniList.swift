@@ -40,7 +40,7 @@ extension APIReader {
     guard number != nil || episode == nil || episode!.isNull else { return }
     add(
       show.serial, .once(Int64(at)), id: show.id, titles: show.titles,
-      episode: number.map { (0, $0) }, key: "\(show.id)@\(at)")
+      episode: number.map { (0, $0) }, key: "\(show.id)@\(at)", otherIDs: show.otherIDs)
   }
 
   /// One show of a user's list: a weekly slot from its next episode, counted back to the
@@ -69,12 +69,13 @@ extension APIReader {
     let last = total.flatMap { $0 >= number ? first + Int64($0 - 1) * week : nil }
     add(
       show.serial, .repeating(first: first, everyDays: 7, last: last), id: show.id,
-      titles: show.titles, episode: (0, 1))
+      titles: show.titles, episode: (0, 1), otherIDs: show.otherIDs)
   }
 
-  /// A `media`: its id, titles (romaji, English, native) and `siteUrl`.
+  /// A `media`: its id, titles (romaji, English, native), `siteUrl`, and its MyAnimeList
+  /// id (`idMal`) when it has one.
   mutating func aniListMedia(_ media: JSONValue?, path: String) -> (
-    id: String, serial: Serial, titles: [Title]
+    id: String, serial: Serial, titles: [Title], otherIDs: [String]
   )? {
     guard let media, media.members != nil else {
       problems.warn(at: media?.position, path: path, "expected a media (an object)")
@@ -97,6 +98,7 @@ extension APIReader {
     if let english { titles.append(Title("en", english)) }
     if let romaji { titles.append(Title("ja-Latn", romaji)) }
     let url = string(media["siteUrl"], path + ".siteUrl").flatMap { try? WebURL(checking: $0) }
-    return ("anilist:\(id)", Serial(title: original, url: url), titles)
+    let mal = integer(media["idMal"], path + ".idMal").map { ["mal:\($0)"] } ?? []
+    return ("anilist:\(id)", Serial(title: original, url: url), titles, mal)
   }
 }

@@ -42,13 +42,14 @@ struct APIReader {
   /// Places one show unless its id was placed already.
   mutating func add(
     _ serial: Serial, _ airing: Airing, id: String, titles: [Title], links: [Link] = [],
-    episode: (index: Int, number: Int)? = nil, key: String? = nil
+    episode: (index: Int, number: Int)? = nil, key: String? = nil, otherIDs: [String] = []
   ) {
     guard seen.insert(key ?? id).inserted else { return }
     guard
-      let entries = placer.place(
+      var entries = placer.place(
         serial, airing, id: id, titles: titles, links: links, episode: episode)
     else { return }
+    Origin.give(otherIDs, to: &entries)
     for (day, entry) in entries { days[day.rawValue].append(entry) }
   }
 

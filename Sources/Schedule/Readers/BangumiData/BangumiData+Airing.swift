@@ -3,8 +3,9 @@ import JSON
 /// When a bangumi-data item airs: its `broadcast`, `begin` and `end`.
 extension BangumiDataReader {
   /// The airing of `item`; nil (after a warning, or counted as left out) when it has
-  /// none this reader can show.
-  mutating func airing(_ item: Item, path: String) -> Airing? {
+  /// none this reader can show. `quiet`: one with neither `begin` nor `broadcast` is not
+  /// counted as left out (its platforms' slots may place it).
+  mutating func airing(_ item: Item, path: String, quiet: Bool = false) -> Airing? {
     var last: Int64? = nil
     if let end = item.end, !end.text.isEmpty {
       guard let instant = ISOInstant.parse(end.text) else {
@@ -39,7 +40,7 @@ extension BangumiDataReader {
       return .repeating(first: first, everyDays: days, last: last)
     }
     guard let begin = item.begin, !begin.text.isEmpty else {
-      problems.leave(out: "no \"begin\" and no \"broadcast\"", line: nil)
+      if !quiet { problems.leave(out: "no \"begin\" and no \"broadcast\"", line: nil) }
       return nil
     }
     guard let instant = ISOInstant.parse(begin.text) else {

@@ -13,6 +13,19 @@ extension BangumiDataReader {
     var end: (text: String, at: Int)?
     var bangumiID: String?
     var links: [(index: Int32, id: String)] = []
+    /// Its ids on AniList and MyAnimeList (`sites` of `anilist`, `mal`): what joins it
+    /// to the same show on a tracker's list.
+    var otherIDs: [String] = []
+    /// The sites with a `begin` or a `broadcast` of their own, as read.
+    var platforms: [SiteTimes] = []
+  }
+
+  /// A site's own `begin` and `broadcast`, and the path of the entry for messages.
+  struct SiteTimes {
+    var site: String
+    var path: String
+    var begin: (text: String, at: Int)?
+    var broadcast: (text: String, at: Int)?
   }
 
   mutating func item(path: String) throws(Diagnostic) {
@@ -100,6 +113,7 @@ extension BangumiDataReader {
       var site: String?
       var id: String?
       var url: String?
+      var times = SiteTimes(site: "", path: "\(path)[\(index)]")
       while let key = try step({ (r: inout JSONReader) throws(JSONError) in try r.nextKey() }) {
         if reader.matches(key.name, "site") {
           site = try string(path: "\(path)[\(index)].site")
@@ -107,12 +121,25 @@ extension BangumiDataReader {
           id = try string(path: "\(path)[\(index)].id")
         } else if reader.matches(key.name, "url") {
           url = try string(path: "\(path)[\(index)].url")
+        } else if reader.matches(key.name, "begin") {
+          let at = reader.offset
+          times.begin = try string(path: "\(path)[\(index)].begin").map { ($0, at) }
+        } else if reader.matches(key.name, "broadcast") {
+          let at = reader.offset
+          times.broadcast = try string(path: "\(path)[\(index)].broadcast").map { ($0, at) }
         } else {
           try skip()
         }
       }
       guard let site else { continue }
       if site == "bangumi" { item.bangumiID = id }
+      if let id, let tracked = Origin.trackerID(site: site, id: id) {
+        item.otherIDs.append(tracked)
+      }
+      if times.begin != nil || times.broadcast != nil {
+        times.site = site
+        item.platforms.append(times)
+      }
       guard let index = sites[site] else { continue }
       if let url {
         item.links.append((-1, url))
@@ -128,23 +155,32 @@ extension BangumiDataReader {
       problems.warn(&reader, at: start, path: path, "item has no \"title\"")
       return
     }
-    let airing: Airing
-    guard let airs = self.airing(item, path: path) else { return }
-    airing = airs
+    let slots = platformSlots(item)
+    let tv = self.airing(item, path: path, quiet: !slots.isEmpty || catalogue != nil)
     // Arrays of their exact size: grown by appending, a quarter of them would be spare.
     var titles: [Title] = []
     titles.reserveCapacity(2 + item.translations.count)
     titles += [Title("original", title), Title(item.language, title)]
     titles += item.translations
-    let serial = Serial(
-      title: title, url: item.officialSite.flatMap { try? WebURL(checking: $0) })
-    let id = "bangumi:" + (item.bangumiID ?? title)
+    let url = item.officialSite.flatMap { try? WebURL(checking: $0) }
     let links =
       item.links.isEmpty
       ? nil : SiteLinks(templates: templates, ids: item.links.withUnsafeBufferPointer(Array.init))
+    if catalogue != nil {
+      let entry = ReferenceCatalogue.Entry(
+        titles: titles, tv: tv, slots: slots, sites: links, officialSite: url)
+      for id in item.otherIDs { catalogue?[id] = entry }
+      return
+    }
+    guard let (airing, platform) = placer.calendar.chosen(tv: tv, slots: slots) else { return }
+    let serial = Serial(title: title, url: url)
+    let id = "bangumi:" + (item.bangumiID ?? title)
     guard
-      let entries = placer.place(serial, airing, id: id, titles: titles, links: [], sites: links)
+      var entries = placer.place(
+        serial, airing, id: id, titles: titles, links: [], sites: links,
+        platforms: (slots, platform, platform == nil ? nil : tv))
     else { return }
+    Origin.give(item.otherIDs, to: &entries)
     for (day, entry) in entries { days[day.rawValue].append(entry) }
   }
 }

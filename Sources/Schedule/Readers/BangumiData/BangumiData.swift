@@ -25,6 +25,9 @@ struct BangumiDataReader {
   /// Their URL templates, cut at `{{id}}`, shared by every item's links.
   var templates = SiteLinks.Templates([])
   var problems = SourceProblems()
+  /// When reading a `reference`: each item by its AniList and MyAnimeList ids, nothing
+  /// placed; nil when reading a schedule.
+  var catalogue: [String: ReferenceCatalogue.Entry]?
   /// Hands back the bytes below an offset, which the reader is done with (the pages of
   /// a large file: `PageBuffer.release(below:)`); nil keeps them.
   var handBack: ((Int) -> Void)?

@@ -37,7 +37,8 @@ struct FeedDocument: Sendable {
     guard let published = parse(date) else {
       return leave(out: "a date it cannot read", line: line)
     }
-    guard let id = id ?? link else { return leave(out: "no id", line: line) }
+    guard let raw = id ?? link else { return leave(out: "no id", line: line) }
+    let id = FeedItem.releaseID(raw)
     let number =
       // A chapter number means a chapter: 0 to a million, never one that overflows.
       chapter.flatMap { Int($0.trimmingXMLSpace()) }.flatMap {

@@ -63,7 +63,11 @@ struct FeedSchedule {
         let placed = placer.place(
           serial, .once(item.published), id: series.id, titles: titles, episode: episode)
       else { continue }
-      for (day, entry) in placed { days[day.rawValue].append(entry) }
+      for (day, var entry) in placed {
+        // Its mark is kept by the item's id, not its date (`Origin.release`).
+        entry.origin = entry.origin?.with(release: item.id)
+        days[day.rawValue].append(entry)
+      }
     }
     guard let cadence = FeedCadence(items.map(\.published), calendar: placer.calendar) else {
       return

@@ -67,6 +67,11 @@ extension AppState {
             guard let n = entry.episodes[date] ?? list[i].episode(on: date) else { continue }
             highest[show] = max(highest[show] ?? 0, n)
           }
+          // A release marked by its item (a feed's) counts as one marked by its date.
+          for mark in entry.items.values where mark.stamp.isOn {
+            guard let n = mark.episode ?? list[i].episode(on: mark.date) else { continue }
+            highest[show] = max(highest[show] ?? 0, n)
+          }
         }
       }
       for (show, n) in highest.sorted(by: { $0.key < $1.key })

@@ -18,11 +18,16 @@ extension AppState {
   }
 
   /// One line of the list: the date, the time, the title and episode, and the section
-  /// when there are several.
-  func behindLine(_ item: Backlog.Item) -> String {
+  /// when there are several. The date and the time are padded to `columns` (the
+  /// widest of each in the list), so the times and titles line up: `Tue 1` beside
+  /// `Tue 10`, an untimed release beside a timed one.
+  func behindLine(_ item: Backlog.Item, columns: (date: Int, time: Int)) -> String {
     guard let serial = sections[item.section].schedule?[item.day][item.index] else { return "" }
-    var line = labels.tab(item.date)
-    if let time = serial.time { line += "  " + time.description }
+    func padded(_ text: String, to width: Int) -> String {
+      text + String(repeating: " ", count: max(0, width - TextWidth.of(text)))
+    }
+    var line = padded(labels.tab(item.date), to: columns.date)
+    if columns.time > 0 { line += "  " + padded(serial.time?.description ?? "", to: columns.time) }
     line += "  " + serial.title
     if let episode = serial.shownEpisode(on: item.date) {
       line += " " + labels.episode(episode)
@@ -35,7 +40,13 @@ extension AppState {
   /// cursor rests on it for a screen reader.
   func drawBehindList(into canvas: inout Canvas) {
     let items = behindItems
-    let lines = items.isEmpty ? [labels.nothingBehind] : items.map(behindLine)
+    let columns = (
+      date: items.map { TextWidth.of(labels.tab($0.date)) }.max() ?? 0,
+      time: items.compactMap { sections[$0.section].schedule?[$0.day][$0.index].time }
+        .map { TextWidth.of($0.description) }.max() ?? 0
+    )
+    let lines =
+      items.isEmpty ? [labels.nothingBehind] : items.map { behindLine($0, columns: columns) }
     let widest = lines.map { TextWidth.of($0) }.max() ?? 0
     let footerWidth = TextWidth.of(labels.behindKeys) + 8
     let w = min(size.width, max(widest + 4, footerWidth, 24))

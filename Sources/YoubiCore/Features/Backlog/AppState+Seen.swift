@@ -23,16 +23,15 @@ extension AppState {
       notice = Notice(.marks, labels.breakNotMarked, isError: true)
       return []
     }
-    if !ahead && !isOut(release.serial, on: release.date)
-      && !marks.isSeen(release.id, in: key, on: release.date)
-    {
+    let item = release.serial.releaseID
+    let was = marks.isSeen(release.id, in: key, on: release.date, item: item)
+    if !ahead && !isOut(release.serial, on: release.date) && !was {
       notice = Notice(.marks, labels.notOutYet, isError: true)
       return []
     }
-    let was = marks.isSeen(release.id, in: key, on: release.date)
     let now = marks.toggleSeen(
       release.id, in: key, on: release.date, episode: release.serial.episode(on: release.date),
-      at: wall)
+      item: item, at: wall)
     if now == was {  // a date before the horizon: said, not silent
       notice = Notice(.marks, labels.markNotKept, isError: true)
       return []
@@ -65,8 +64,10 @@ extension AppState {
     var releases = backlog.items.filter { $0.section == s && $0.id == id && $0.date < date }
       .map { ($0.date, sections[s].schedule?[$0.day][$0.index]) }
     releases.append((date, serial))
-    for (day, entry) in releases where !marks.isSeen(id, in: key, on: day) {
-      marks.setSeen(true, id, in: key, on: day, episode: entry?.episode(on: day), at: wall)
+    for (day, entry) in releases where !marks.isSeen(id, in: key, on: day, item: entry?.releaseID) {
+      marks.setSeen(
+        true, id, in: key, on: day, episode: entry?.episode(on: day), item: entry?.releaseID,
+        at: wall)
       count += 1
     }
     notice = Notice(.marks, labels.caughtUp(count, kind(of: sections[s])))
@@ -85,17 +86,32 @@ extension AppState {
     case .close:
       focus = .page
       return []
+    case .open(let row), .choose(let row):
+      guard let serial = serial(of: items[row]) else { return [] }
+      if case .choose = request, serial.releaseID == nil {
+        focus = .page  // Enter on a weekly release closes the list, as it always did
+        return []
+      }
+      guard let url = serial.url else {
+        notice = Notice(.link, labels.noLink, isError: true)
+        return []
+      }
+      return open(url)  // a feed's release: its item's link (the chapter)
     case .mark(let row), .catchUp(let row):
       let item = items[row]
-      guard let schedule = sections[item.section].schedule else { return [] }
-      let serial = schedule[item.day][item.index]
+      guard let serial = serial(of: item) else { return [] }
       if request == .catchUp(row) {
         return catchUp(item.id, section: item.section, through: item.date, serial: serial)
       }
       marks.setSeen(
         true, item.id, in: marksKey(of: sections[item.section]), on: item.date,
-        episode: serial.episode(on: item.date), at: wall)
+        episode: serial.episode(on: item.date), item: serial.releaseID, at: wall)
       return marksChanged()
     }
+  }
+
+  /// The entry of the schedule a release of the `b` list stands for.
+  private func serial(of item: Backlog.Item) -> Serial? {
+    sections[item.section].schedule?[item.day][item.index]
   }
 }

@@ -96,8 +96,11 @@ struct Backlog: Equatable, Sendable {
         }
       }
       if let schedule = section.schedule {
+        // A row a tracker's row stands for is the tracker's to count: never twice.
+        let joined = section.joined
         count(
-          schedule, section: s, entries: entries, floor: floor, local: local, into: &share,
+          schedule, section: s, entries: entries,
+          floor: { joined.contains($0) ? nil : floor($0) }, local: local, into: &share,
           next: &next)
       }
       counts.append(share.counts)
@@ -150,7 +153,7 @@ struct Backlog: Equatable, Sendable {
             continue
           }
           share.outPerDate[date, default: 0] += 1
-          if entry?.isSeen(on: date) == true { continue }
+          if entry?.isSeen(on: date, item: serial.releaseID) == true { continue }
           items.append(
             Item(section: s, day: day, index: i, id: ids[i], date: date, instant: instant))
           share.counts[ids[i], default: 0] += 1

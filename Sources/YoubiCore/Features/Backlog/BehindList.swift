@@ -21,17 +21,23 @@ public struct BehindList: Equatable, Sendable {
     case mark(Int)
     /// Mark it and every older release of its serial seen (`M`).
     case catchUp(Int)
+    /// Open the release's link (`o`): a feed's chapter, else the serial's.
+    case open(Int)
+    /// Enter: a feed's release opens its chapter's link; anything else closes the list.
+    case choose(Int)
   }
 
   /// A key while the list is open, over `count` items: it takes every key.
   mutating func handle(_ key: Key, count: Int) -> Request {
     clamp(count: count)
     switch key {
-    case .escape, .char("b"), .char("q"), .enter: return .close
+    case .escape, .char("b"), .char("q"): return .close
+    case .enter: return row < count ? .choose(row) : .close
     case .down, .char("j"): row = min(row + 1, max(0, count - 1))
     case .up, .char("k"): row = max(row - 1, 0)
     case .char("m"): return row < count ? .mark(row) : .none
     case .char("M"): return row < count ? .catchUp(row) : .none
+    case .char("o"): return row < count ? .open(row) : .none
     case .char, .left, .right, .pageUp, .pageDown, .home, .end, .backspace, .tab, .backTab,
       .function:
       break

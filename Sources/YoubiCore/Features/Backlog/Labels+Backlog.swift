@@ -65,8 +65,8 @@ extension Labels {
   /// How the `b` list closes and what its keys do, on its bottom edge.
   var behindKeys: String {
     switch self {
-    case .ja: "m 付ける  M 追いつく  b Esc 閉じる"
-    case .en: "m mark  M catch up  b Esc close"
+    case .ja: "m 付ける  M 追いつく  o 開く  b Esc 閉じる"
+    case .en: "m mark  M catch up  o open  b Esc close"
     }
   }
 

@@ -90,7 +90,8 @@ extension AppState {
     DatePage(
       date: section.date(of: day), heading: labels.fullName(day), serials: section.serials(day),
       ids: section.ids(day), list: section.lists[day.rawValue],
-      carried: section.carriedDates(on: section.date(of: day)))
+      carried: section.carriedDates(on: section.date(of: day))
+    ).withPlatforms()
   }
 
   /// The page of `date` in the calendar, under the full date.
@@ -98,7 +99,8 @@ extension AppState {
     DatePage(
       date: date, heading: labels.fullDate(date), serials: section.entries(on: date),
       ids: section.ids(on: date), list: section.calendar[list: date],
-      carried: section.carriedDates(on: date))
+      carried: section.carriedDates(on: date)
+    ).withPlatforms()
   }
 
   /// The pages of a section on screen, each `width` columns wide, left to right, with

@@ -21,6 +21,9 @@ struct DatePage: Equatable {
   /// The release dates of the rows carried over from other days, listed after the
   /// page's own rows (today's page only).
   var carried: [CivilDate] = []
+  /// Whether a row is placed on a streaming platform's slot (`watch-on`): the time column
+  /// is a column wider, for the platform's initial after the time (`17:45C`).
+  var hasPlatforms = false
 
   /// How many rows are the date's own (the rest are carried over).
   var ownCount: Int { serials.count - carried.count }
@@ -38,16 +41,28 @@ struct DatePage: Equatable {
   var hasTimes: Bool { serials.first?.time != nil }
 
   /// Columns from the page's left edge to a title: the cursor mark, then the time.
-  var titleColumn: Int { 3 + (hasTimes ? DatePage.timeColumns : 0) }
+  var titleColumn: Int { 3 + (hasTimes ? timeWidth : 0) }
 
   /// The width of the time column: `25:30` and a space.
   static let timeColumns = 6
+
+  /// This page's time column: one more with a platform's initial.
+  var timeWidth: Int { DatePage.timeColumns + (hasPlatforms ? 1 : 0) }
+
+  /// The page with `hasPlatforms` worked out from its serials.
+  func withPlatforms() -> DatePage {
+    var page = self
+    page.hasPlatforms = serials.contains { $0.origin?.platform != nil }
+    return page
+  }
 }
 
 /// What a row shows beyond the serial itself.
 struct RowExtras: Equatable {
   /// The time column's text (`25:30`, or blank for an untimed entry); nil without a column.
   var time: String?
+  /// The time column's width, a space after the time included.
+  var timeWidth = DatePage.timeColumns
   /// The episode on the page's date (`#8`), for an entry with a start.
   var episode: String?
   /// A word about now on today's page: the countdown to the next release, or that it came out.

@@ -8,7 +8,7 @@ extension SectionState {
 
   /// The serials `date` lists: those of its weekday that appear on it (not before
   /// `start`, not after `end`, in one of their weeks) or are on a break, in time order,
-  /// then on today's page the serials of other days that are behind; under `*` only
+  /// but for those a tracker's row stands for (`joined`), then on today's page the serials of other days that are behind; under `*` only
   /// the starred ones; none while loading.
   ///
   /// A weekday with no dated entry and no filter is its whole list, shared rather
@@ -54,9 +54,10 @@ extension SectionState {
   public func ids(_ day: Weekday) -> [SerialID] { ids(on: date(of: day)) }
 
   /// Whether the list of `date` is less than its weekday's whole list can be:
-  /// the day has dated entries, or `*` is on.
+  /// the day has dated entries, or a row a tracker's row stands for, or `*` is on.
   func filters(_ date: CivilDate) -> Bool {
     starFilter != nil || schedule?.isDated(date.weekday) == true
+      || joined.days.contains(date.weekday)
   }
 
   /// The positions in its weekday's whole list of the serials `date` lists;
@@ -71,7 +72,27 @@ extension SectionState {
     let dated = schedule.isDated(day)
     return all.indices.filter { i in
       (!dated || all[i].appears(on: date) || all[i].isOnBreak(on: date))
-        && (starFilter?.contains(ids[i]) ?? true)
+        && (starFilter?.contains(ids[i]) ?? true) && !joined.contains(ids[i])
+    }
+  }
+
+  /// Changes what the pages list (`change`: the star filter, the rows joined to a
+  /// tracker's), keeping each day's cursor on the same serial where it stays listed,
+  /// else on the next one.
+  mutating func refilter(rows: Int, _ change: (inout SectionState) -> Void) {
+    var places: [Int] = []
+    for day in Weekday.allCases {
+      let cursor = lists[day.rawValue].cursor
+      let shown = shownIndices(day)
+      places.append(shown.map { cursor < $0.count ? $0[cursor] : ($0.last ?? 0) } ?? cursor)
+    }
+    change(&self)
+    for day in Weekday.allCases {
+      let place = places[day.rawValue]
+      let shown = shownIndices(day)
+      let count = shown?.count ?? serials(day).count
+      let cursor = shown.map { $0.firstIndex { $0 >= place } ?? $0.count - 1 } ?? place
+      lists[day.rawValue].move(to: max(0, cursor), count: count, rows: rows)
     }
   }
 

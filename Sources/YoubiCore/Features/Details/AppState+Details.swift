@@ -65,6 +65,13 @@ extension AppState {
   /// today on (within a year) that has not come out yet, and, with a `start`,
   /// its episode; nil when it has ended or is not dated.
   func nextRelease(of serial: Serial, on weekday: Weekday) -> String? {
+    guard let date = nextReleaseDate(of: serial, on: weekday) else { return nil }
+    let episode = serial.shownEpisode(on: date).map { " " + labels.episode($0) } ?? ""
+    return labels.fullDate(date) + episode
+  }
+
+  /// The date of `nextRelease`.
+  func nextReleaseDate(of serial: Serial, on weekday: Weekday) -> CivilDate? {
     guard serial.isDated else { return nil }
     let today = todayDate
     var date = today.adding(days: (weekday.rawValue - today.weekday.rawValue).wrapped(7))
@@ -73,10 +80,7 @@ extension AppState {
       // Today's, when its time has passed, came out: the next is a week on.
       let cameOut =
         date == today && (Self.release(serial, on: date).map { $0 <= wall.localSeconds } ?? false)
-      if serial.appears(on: date) && !cameOut {
-        let episode = serial.shownEpisode(on: date).map { " " + labels.episode($0) } ?? ""
-        return labels.fullDate(date) + episode
-      }
+      if serial.appears(on: date) && !cameOut { return date }
       date = date.adding(days: 7)
     }
     return nil
@@ -104,9 +108,13 @@ extension AppState {
     if let time = detailsTime(of: serial, on: date) { add(labels.detailsTime + time) }
     let weekday = date.weekday
     if let next = nextRelease(of: serial, on: weekday) { add(labels.detailsNext + next) }
+    for (i, line) in detailsSlots(of: serial, on: weekday).enumerated() {
+      add(line, i == 0 ? .dim : .plain)
+    }
     let key = marksKey(of: sections[current])
     let release = selectedRelease
-    let seen = release.map { marks.isSeen(id, in: key, on: $0.date) } ?? false
+    let seen =
+      release.map { marks.isSeen(id, in: key, on: $0.date, item: $0.serial.releaseID) } ?? false
     let status = [
       release?.onBreak == true ? labels.onBreak : nil,
       seen ? "✓ " + labels.seen(selectedKind) : nil,

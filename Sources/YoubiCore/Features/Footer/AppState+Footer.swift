@@ -75,7 +75,7 @@ extension AppState {
     if let feed = feedNotice(at: now) { return feed }
     if let reason = unwatched { return (labels.notWatching + reason, .bold) }
     if let notice,
-      notice.topic == .stateFile || notice.topic == .stateFileMovedAside || notice.topic == .account
+      [.stateFile, .stateFileMovedAside, .account, .reference].contains(notice.topic)
     {
       return (notice.text, .bold)
     }

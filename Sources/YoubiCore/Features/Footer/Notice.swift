@@ -21,6 +21,8 @@ public struct Notice: Equatable, Sendable {
     /// A word on how to do what a key did not (Esc on the page: how to quit); gone at
     /// the next key.
     case hint
+    /// A `reference` that could not be read; gone at the next key.
+    case reference
   }
 
   public var topic: Topic

@@ -1,10 +1,24 @@
+import Schedule
 import TerminalUI
 
 /// The help feature in the app: its box at the current size, opening it, and
 /// drawing it over the screen.
 extension AppState {
-  /// The help box at the current size.
-  var helpBox: HelpBox { HelpBox(labels: labels, size: size) }
+  /// The help box at the current size; with the legend of the platforms' initials when
+  /// a show is placed on a platform's slot (`watch-on`).
+  var helpBox: HelpBox {
+    HelpBox(labels: labels, size: size, legend: placesOnPlatforms ? labels.platformLegend : nil)
+  }
+
+  /// Whether a show of any section is placed on a streaming platform's slot.
+  private var placesOnPlatforms: Bool {
+    sections.contains { section in
+      guard let schedule = section.schedule else { return false }
+      return Weekday.allCases.contains { day in
+        schedule[day].contains { $0.origin?.platform != nil }
+      }
+    }
+  }
 
   /// The help's state while it is open; nil when it is not.
   var help: HelpState? {

@@ -20,8 +20,10 @@ struct HelpBox {
   /// The box in `labels`' language for a screen of `size`.
   ///
   /// When it is too narrow, the columns close up before anything is cut.
-  init(labels: Labels, size: Size) {
-    let pairs = labels.helpLines
+  init(labels: Labels, size: Size, legend: (keys: String, meaning: String)? = nil) {
+    var pairs = labels.helpLines
+    // The legend goes before the last line (how to quit), which stays last.
+    if let legend { pairs.insert(legend, at: max(0, pairs.count - 1)) }
     let keysWidth = pairs.map { TextWidth.of($0.keys) }.max() ?? 0
     let aligned = pairs.map {
       $0.keys + String(repeating: " ", count: keysWidth - TextWidth.of($0.keys) + 2) + $0.meaning

@@ -34,6 +34,8 @@ extension AppState {
       weeks, from: now + before - Self.notifyGrace, through: now + before + Self.notifyHorizon
     ) { k, day, index in
       let id = owners[k].schedule.identities[day.rawValue][index]
+      // A row a tracker's row stands for is announced as the tracker's, once.
+      if state.sections[owners[k].section].joined.contains(id) { return false }
       switch state.notify.scope {
       case .all, .off: return true
       case .starred: return state.marks.isStarred(id, in: owners[k].key)

@@ -42,7 +42,8 @@ extension AppState {
     var extras = extras
     let id = page.ids[index]
     if !extras.onBreak {
-      extras.read = marks.isSeen(id, in: key, on: page.releaseDate(of: index))
+      extras.read = marks.isSeen(
+        id, in: key, on: page.releaseDate(of: index), item: page.serials[index].releaseID)
     }
     extras.starred = marks.isStarred(id, in: key)
     if mode == .week { extras.behind = section.behind[id] ?? 0 }
@@ -86,22 +87,7 @@ extension AppState {
       let filter = starredOnly ? marks.starred(in: marksKey(of: sections[i])) : nil
       guard sections[i].starFilter != filter else { continue }
       changed = true
-      var section = sections[i]
-      var places: [Int] = []
-      for day in Weekday.allCases {
-        let cursor = section.lists[day.rawValue].cursor
-        let shown = section.shownIndices(day)
-        places.append(shown.map { cursor < $0.count ? $0[cursor] : ($0.last ?? 0) } ?? cursor)
-      }
-      section.starFilter = filter
-      for day in Weekday.allCases {
-        let place = places[day.rawValue]
-        let shown = section.shownIndices(day)
-        let count = shown?.count ?? section.serials(day).count
-        let cursor = shown.map { $0.firstIndex { $0 >= place } ?? $0.count - 1 } ?? place
-        section.lists[day.rawValue].move(to: max(0, cursor), count: count, rows: rows)
-      }
-      sections[i] = section
+      sections[i].refilter(rows: rows) { $0.starFilter = filter }
     }
     if changed {
       clampLists()
@@ -135,7 +121,9 @@ extension AppState {
     let behindIDs = section.behindIDs[page.date] ?? []
     let rows = followedRows(of: section, page)
     let behind = rows.count { behindIDs.contains(page.ids[$0]) }
-    let seen = rows.count { marks.isSeen(page.ids[$0], in: key, on: page.date) }
+    let seen = rows.count {
+      marks.isSeen(page.ids[$0], in: key, on: page.date, item: page.serials[$0].releaseID)
+    }
     return (behind + seen, behind)
   }
 

@@ -57,8 +57,8 @@ extension AppState {
         "★", x: x, y: y, maxWidth: 1, style: row.isCursor ? style : Style(color: .accent))
     }
     guard let time = extras.time else { return x + 3 }
-    canvas.draw(time, x: x + 3, y: y, maxWidth: DatePage.timeColumns - 1, style: style)
-    return x + 3 + DatePage.timeColumns
+    canvas.draw(time, x: x + 3, y: y, maxWidth: extras.timeWidth - 1, style: style)
+    return x + 3 + extras.timeWidth
   }
 
   /// The right end of a row, where there is room beside a title of at least 12

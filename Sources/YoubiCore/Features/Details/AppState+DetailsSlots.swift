@@ -1,0 +1,92 @@
+import Schedule
+
+/// The detail box's slots: the TV broadcast and each streaming platform's, each in local
+/// time with the source's (JST) beside it when it differs, and its next release.
+extension AppState {
+  /// The slot lines of `serial`, under their heading; empty when its source gives no
+  /// platform slots (then the time line says all).
+  ///
+  /// The slot it is placed on (`watch-on`) is marked `▸`. Local times are worked out with
+  /// the local offset of its next release as the rows have it (placed week by week
+  /// through the zone database), so a daylight-saving change before it is taken in.
+  func detailsSlots(of serial: Serial, on weekday: Weekday) -> [String] {
+    guard let origin = serial.origin, !origin.slots.isEmpty else { return [] }
+    let offset = nextOffset(of: serial, on: weekday) ?? Int64(wall.utcOffset)
+    var lines = [labels.detailsSlots]
+    if let tv = origin.tv {
+      lines.append(slotLine(labels.tvSlot, tv, placed: origin.platform == nil, offset: offset))
+    }
+    for slot in origin.slots {
+      lines.append(
+        slotLine(slot.name, slot.airing, placed: origin.platform == slot.site, offset: offset))
+    }
+    return lines
+  }
+
+  /// The local offset at the next release of `serial`: its row's local time less the
+  /// instant of its airing nearest it; nil when it has no next release or no instants.
+  private func nextOffset(of serial: Serial, on weekday: Weekday) -> Int64? {
+    guard case .repeating(let first, let every, _)? = serial.origin?.airing,
+      let date = nextReleaseDate(of: serial, on: weekday),
+      let local = Self.release(serial, on: date)
+    else { return nil }
+    let period = Int64(max(1, every)) * 86_400
+    let guess = local - Int64(wall.utcOffset) - first
+    let k = (guess + period / 2) / period - (guess + period / 2 < 0 ? 1 : 0)
+    let offset = local - (first + k * period)
+    return abs(offset) <= 18 * 3600 ? offset : nil
+  }
+
+  /// `▸ Crunchyroll Sun 17:15 (Mon 01:15 JST), next 27 Oct`.
+  private func slotLine(_ name: String, _ airing: Airing, placed: Bool, offset: Int64) -> String {
+    let mark = placed ? "▸ " : "  "
+    let now = wall.seconds
+    switch airing {
+    case .once(let t):
+      let (date, time) = slotWall(t + offset, dayStart: dayStartHour)
+      return mark + name + " " + labels.slotOnce(date) + " " + time + jst(t)
+    case .repeating(let first, let every, let last):
+      let period = Int64(max(1, every)) * 86_400
+      let k = now <= first ? 0 : (now - first + period - 1) / period
+      let next = first + k * period
+      let ended = last.map { next > $0 } ?? false
+      let shown = ended ? first + max(0, k - 1) * period : next
+      let (date, time) = slotWall(shown + offset, dayStart: dayStartHour)
+      let day = every == 1 ? "" : labels.label(date.weekday) + " "
+      return mark + name + " " + day + time + jst(shown)
+        + (ended ? labels.slotEnded : labels.slotNext(date))
+    case .weekly(let slot):
+      // A slot in Japan's wall time (Jikan, MyAnimeList) is a repeating instant: Japan
+      // keeps no daylight saving time.
+      guard slot.zone == "Asia/Tokyo" else {
+        let theirs =
+          labels.label(slot.weekday) + " " + (ReleaseTime(minutes: slot.minutes)?.description ?? "")
+        return mark + name + " " + theirs + " " + Self.zoneLabel(slot.zone)
+      }
+      // From its first date, else the week of 1970-01-05 (a Monday).
+      let day = slot.first?.daysSince1970 ?? 4 + slot.weekday.rawValue
+      let first = Int64(day) * 86_400 + Int64(slot.minutes) * 60 - 9 * 3600
+      let last = slot.last.map { Int64($0.daysSince1970 + 1) * 86_400 }
+      return slotLine(
+        name, .repeating(first: first, everyDays: 7, last: last), placed: placed, offset: offset)
+    }
+  }
+
+  /// ` (Mon 01:15 JST)`, or nothing when Japan's wall clock reads as the local one.
+  private func jst(_ t: Int64) -> String {
+    guard wall.utcOffset != 9 * 3600 else { return "" }
+    let (date, time) = slotWall(t + 9 * 3600, dayStart: 0)
+    return " (" + labels.label(date.weekday) + " " + time + " JST)"
+  }
+
+  /// A wall-clock second as the date of its day (from `dayStart`) and its time on that
+  /// day's 30-hour clock.
+  private func slotWall(_ wall: Int64, dayStart: Int) -> (CivilDate, String) {
+    var day = (wall - Int64(dayStart) * 3600) / 86_400
+    if wall - Int64(dayStart) * 3600 < 0 && (wall - Int64(dayStart) * 3600) % 86_400 != 0 {
+      day -= 1
+    }
+    let minutes = Int((wall - day * 86_400) / 60)
+    return (CivilDate(daysSince1970: Int(day)), ReleaseTime(minutes: minutes)?.description ?? "")
+  }
+}

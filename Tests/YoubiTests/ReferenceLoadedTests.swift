@@ -1,0 +1,35 @@
+import TerminalUI
+import Testing
+
+@testable import YoubiCore
+
+/// The references read behind the first frame: every section is read again, and one
+/// that could not be read is said in the footer while the rest works.
+@Suite struct ReferenceLoadedTests {
+  @Test func everySectionIsReadAgainAndAMissingReferenceIsSaid() {
+    var state = watchedState()
+    _ = state.launch()
+    let effects = state.update(
+      .referencesLoaded(warnings: [
+        "youbi: reference: /home/u/gone.json: cannot open: no such file",
+        "youbi: reference: /home/u/week.json: a reference must be bangumi-data",
+      ]), at: ms(10))
+    #expect(effects.contains(.load(path: watchedPath)), "\(effects)")
+    #expect(state.notice?.topic == .reference)
+    #expect(state.notice?.text == "reference: gone.json: cannot open: no such file (+1)")
+    let footer = state.render(at: ms(10)).lines.last ?? ""
+    #expect(footer.contains("reference: gone.json: cannot open"), "\(footer)")
+    // The week is still there, and a key clears the word.
+    #expect(state.sections[0].schedule != nil)
+    _ = state.update(.keyPressed(.down), at: ms(20))
+    #expect(state.notice == nil)
+  }
+
+  @Test func noWarningsNoWord() {
+    var state = watchedState()
+    _ = state.launch()
+    let effects = state.update(.referencesLoaded(warnings: []), at: ms(10))
+    #expect(effects.contains(.load(path: watchedPath)))
+    #expect(state.notice == nil)
+  }
+}

@@ -1,0 +1,57 @@
+#!/usr/bin/env python3
+"""Key to first byte, two youbi binaries side by side (an A/B check of a change).
+
+    python3 bench/key_ab.py OLD NEW [ROUNDS]
+
+Each round starts both binaries at 80x24 on the embedded week, in alternating
+order (so a machine that speeds up or slows down during the run sways both
+alike), sends 30 keys (j, k) to each and takes the median latency of the
+round. Prints the median of the rounds' medians and every round's figure.
+`--columns 1` is passed only to a binary whose --help knows it (older builds
+do not).
+"""
+
+import statistics
+import subprocess
+import sys
+
+from benchlib import Child, tab_bar
+from terminal_bench import key_latencies
+
+
+def arguments(binary):
+    helptext = subprocess.run([binary, "--help"], capture_output=True, text=True).stdout
+    return ["--labels", "en", "--day", "monday"] + (
+        ["--columns", "1"] if "--columns" in helptext else []
+    )
+
+
+def round_median(binary, args):
+    c = Child(binary, args, 80, 24)
+    try:
+        if c.read_until(tab_bar, 10.0) is None:
+            sys.exit("key_ab: %s drew no tab bar" % binary)
+        c.drain_until_quiet(0.3)
+        return statistics.median(key_latencies(c, [b"j", b"k"], 30))
+    finally:
+        c.quit()
+
+
+def main():
+    if len(sys.argv) < 3:
+        sys.exit(__doc__)
+    binaries = sys.argv[1:3]
+    rounds = int(sys.argv[3]) if len(sys.argv) > 3 else 10
+    args = {b: arguments(b) for b in binaries}
+    figures = {b: [] for b in binaries}
+    for r in range(rounds):
+        for b in binaries if r % 2 == 0 else binaries[::-1]:
+            figures[b].append(round_median(b, args[b]))
+    for b in binaries:
+        v = sorted(figures[b])
+        print("%s\n  median %.3f ms over %d rounds: %s"
+              % (b, statistics.median(v), rounds, " ".join("%.2f" % x for x in v)))
+
+
+if __name__ == "__main__":
+    main()
