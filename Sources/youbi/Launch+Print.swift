@@ -123,6 +123,12 @@ extension Launch {
       : PlainPrinter.render(
         sections: named, week: monday, day: day, labels: settings.labels, links: links)
   }
+
+  /// Whether `source` is a tracker account's list (`anilist = NAME`, `mal = NAME`).
+  func isAccount(_ source: ScheduleSource) -> Bool {
+    if case .url(let url) = source { return Account.list(at: url) != nil }
+    return false
+  }
 }
 
 /// The schedules a plain run read, and from where: parsed, or a snapshot that holds only
@@ -170,11 +176,5 @@ struct ReadSources {
       }
       snapshots.saveUpcoming(schedule, keeping: keep, span: span, of: file, today: today)
     }
-  }
-
-  /// Whether `source` is a tracker account's list (`anilist = NAME`, `mal = NAME`).
-  func isAccount(_ source: ScheduleSource) -> Bool {
-    if case .url(let url) = source { return Account.list(at: url) != nil }
-    return false
   }
 }
