@@ -63,7 +63,7 @@ final class CursesScreen {
     // sideways are shifted by `CursesScreen+Shift`, which never cuts a wide glyph.
     // With them on, `doupdate` shifted the other rows itself (a row whose few
     // changed cells the shift leaves to it), through its own wide-glyph handling.
-    _ = idcok(window, false)
+    idcok(window, false)
     // Hidden or not, the cursor is placed after every frame (screen readers
     // follow it). Setting it sends ncurses' buffer, newterm's switch to the
     // alternate screen included, so the greeting is said there, and the first

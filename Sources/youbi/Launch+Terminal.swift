@@ -58,7 +58,10 @@ extension Launch {
     // references (then every section is read again, enriched).
     let referencing = !references.sources.isEmpty
     var initial = state.launch() + state.readWhole(partial) + [.loadState]
-    if referencing { initial.append(.loadReferences) }
+    if referencing {
+      initial.append(.loadReferences)
+      state.readsReferences()
+    }
     let fetcher = fetcher
     var referenceLoader: (@Sendable () -> [String])? = nil
     if referencing {

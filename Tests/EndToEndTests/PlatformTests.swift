@@ -86,6 +86,26 @@ struct PlatformEndToEndTests {
     #expect(box.contains("https://bangumi.tv/subject/481386"), "\(box)")
   }
 
+  @Test("r reads a reference again: one missing at the start moves the show once it is there")
+  func rReadsAReferenceAgain() async throws {
+    let s = try sources.time.startOnFakedClock(
+      "2024-12-04 10:00:00", zone: "Europe/Berlin",
+      config: "schedule = watching.json\nreference = later.json\nwatch-on = crunchyroll\n",
+      files: ["watching.json": try SourcesEndToEndTests.fixture("anilist/watching.json")])
+    defer { s.close() }
+    _ = try await s.settle("the reference missing") { $0.contains("reference: later.json") }
+    try s.send("6")
+    let before = try await s.settle("Saturday on TV") { $0.contains("Meido") }
+    #expect(sources.rows(before).contains { $0.contains("17:30 Kimi wa Meido-sama.") }, "\(before)")
+    let reference = try SourcesEndToEndTests.fixture("bangumi-data/reference.json")
+    try reference.write(toFile: s.dir("config/youbi/later.json"), atomically: true, encoding: .utf8)
+    try s.send("r")
+    let after = try await s.settle("Saturday on Crunchyroll") { $0.contains("19:00C") }
+    #expect(
+      sources.rows(after).contains { $0.hasSuffix("19:00C Kimi wa Meido-sama. #10") }, "\(after)")
+    #expect(!after.contains("reference: later.json"), "\(after)")
+  }
+
   /// A show with no end: Sundays 14:15 UTC on TV, 16:45 UTC on Crunchyroll.
   static let openShow = #"""
     [{"title": "Open Show", "type": "tv", "lang": "ja",

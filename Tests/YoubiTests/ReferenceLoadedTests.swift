@@ -25,6 +25,30 @@ import Testing
     #expect(state.notice == nil)
   }
 
+  /// `r` reads the references again as it reads the files: one read at a time, and one
+  /// asked for while another is under way goes out when that one is back.
+  @Test func rReadsTheReferencesAgainOneReadAtATime() {
+    var state = watchedState()
+    _ = state.launch()
+    state.readsReferences()  // the first read went out with the run's first effects
+    var effects = state.update(.keyPressed(.char("r")), at: ms(10))
+    #expect(!effects.contains(.loadReferences), "a read is under way: \(effects)")
+    effects = state.update(.referencesLoaded(warnings: []), at: ms(20))
+    #expect(effects.contains(.loadReferences), "the read r asked for: \(effects)")
+    effects = state.update(.referencesLoaded(warnings: []), at: ms(30))
+    #expect(!effects.contains(.loadReferences), "nothing more asked: \(effects)")
+    effects = state.update(.keyPressed(.char("r")), at: ms(40))
+    #expect(effects.contains(.loadReferences), "\(effects)")
+    #expect(effects.filter { $0 == .loadReferences }.count == 1)
+  }
+
+  @Test func withoutReferencesRReadsNone() {
+    var state = watchedState()
+    _ = state.launch()
+    let effects = state.update(.keyPressed(.char("r")), at: ms(10))
+    #expect(!effects.contains(.loadReferences), "\(effects)")
+  }
+
   @Test func noWarningsNoWord() {
     var state = watchedState()
     _ = state.launch()

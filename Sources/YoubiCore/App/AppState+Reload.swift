@@ -140,38 +140,11 @@ extension AppState {
     }
   }
 
-  /// The `reference` catalogues were read: every section is read again now, enriched
-  /// by them (nothing is fetched); a reference that could not be read is said in the
-  /// footer, and the rest works.
-  mutating func referencesLoaded(_ warnings: [String], at now: Duration) {
-    if let first = warnings.first {
-      let more = warnings.count > 1 ? " (+\(warnings.count - 1))" : ""
-      notice = Notice(.reference, Self.footerReference(first) + more, isError: true)
-    }
-    for i in sections.indices where sections[i].reloadPath != nil {
-      sections[i].reload.due = now
-      sections[i].reload.burstStart = nil
-    }
-  }
-
-  /// `youbi: reference: /a/b/bangumi.json: cannot open` as the footer says it, the
-  /// file by its name: `reference: bangumi.json: cannot open`.
-  static func footerReference(_ warning: String) -> String {
-    var text = Substring(warning)
-    if text.hasPrefix("youbi: ") { text = text.dropFirst("youbi: ".count) }
-    let head = "reference: "
-    guard text.hasPrefix(head) else { return String(text) }
-    let rest = text.dropFirst(head.count)
-    guard let colon = rest.firstIndex(of: ":") else { return String(text) }
-    let path = rest[..<colon]
-    let name = path.lastIndex(of: "/").map { path[path.index(after: $0)...] } ?? path
-    return head + name + rest[colon...]
-  }
-
   /// `r`: read every watched file now (or as soon as the read under way is
   /// done), and fetch every subscription.
   mutating func requestReload(at now: Duration) {
     requestFetches()
+    requestReferences()
     for i in sections.indices where sections[i].reloadPath != nil {
       sections[i].reload.due = now
       sections[i].reload.burstStart = nil

@@ -197,6 +197,7 @@ extension AppState {
     _ = sectionPager.tick(at: t)
     var effects = reloadIfDue(at: t)
     effects += fetchIfDue()
+    effects += referencesIfDue()
     if saving.take(at: t) { effects.append(.save(marks)) }
     effects += notifyIfDue()
     return effects
