@@ -114,30 +114,28 @@ public final class Origin: Hashable, Sendable, CustomStringConvertible {
 
   /// The same origin with `episode` replaced.
   public func with(episode: EpisodeAnchor?) -> Origin {
-    Origin(
-      id: id, titles: titles, airing: airing, episode: episode, links: givenLinks,
-      sites: siteLinks, progress: progress, isExpected: isExpected, release: release,
-      otherIDs: otherIDs, slots: slots, platform: platform, tvAiring: tvAiring)
+    copy(episode: episode, progress: progress, release: release, otherIDs: otherIDs)
   }
 
   /// The same origin with `progress` replaced.
   public func with(progress: TrackerProgress?) -> Origin {
-    Origin(
-      id: id, titles: titles, airing: airing, episode: episode, links: givenLinks,
-      sites: siteLinks, progress: progress, isExpected: isExpected, release: release,
-      otherIDs: otherIDs, slots: slots, platform: platform, tvAiring: tvAiring)
+    copy(episode: episode, progress: progress, release: release, otherIDs: otherIDs)
   }
 
   /// The same origin with `release` (the id of this one release) replaced.
   public func with(release: String?) -> Origin {
-    Origin(
-      id: id, titles: titles, airing: airing, episode: episode, links: givenLinks,
-      sites: siteLinks, progress: progress, isExpected: isExpected, release: release,
-      otherIDs: otherIDs, slots: slots, platform: platform, tvAiring: tvAiring)
+    copy(episode: episode, progress: progress, release: release, otherIDs: otherIDs)
   }
 
   /// The same origin with `otherIDs` replaced.
   public func with(otherIDs: [String]) -> Origin {
+    copy(episode: episode, progress: progress, release: release, otherIDs: otherIDs)
+  }
+
+  /// The same origin with these fields as given, every other one as it is.
+  private func copy(
+    episode: EpisodeAnchor?, progress: TrackerProgress?, release: String?, otherIDs: [String]
+  ) -> Origin {
     Origin(
       id: id, titles: titles, airing: airing, episode: episode, links: givenLinks,
       sites: siteLinks, progress: progress, isExpected: isExpected, release: release,
