@@ -89,7 +89,7 @@ func sampleMarks(_ titles: [String] = ["Frieren"], starred: String? = "Dungeon M
 
   @Test func ignoresMembersItDoesNotKnowAndMergesDuplicates() throws {
     let text = #"""
-      {"format": "youbi-state", "version": 1, "future": [1, 2],
+      {"format": "youbi-state", "version": 1,
        "schedules": [{"path": "/a", "colour": "red", "serials": [
          {"title": "x", "read": {"2026-W49": {"on": true, "at": 5}}},
          {"title": " x ", "read": {"2026-W49": {"on": false, "at": 9}}, "rating": 5}]}]}
@@ -157,6 +157,28 @@ func sampleMarks(_ titles: [String] = ["Frieren"], starred: String? = "Dungeon M
     #expect(dir.read(String(second.dropFirst(dir.path.count + 1))) == Array("nonsense".utf8))
     #expect(try store.load() == StateStore.Synced(marks: sampleMarks()))
     #expect(dir.list("state/youbi").filter { $0.contains(".bad-") }.count == 2)
+  }
+
+  @Test func aTopLevelMemberItDoesNotKnowIsANewerWritersFile() {
+    // Rewriting it would drop "future": it is left alone, as a newer version is.
+    let text = #"{"format": "youbi-state", "version": 3, "future": [1, 2], "schedules": []}"#
+    #expect(
+      Marks.decodeState(Array(text.utf8)) == .failure(.unknownMember(version: 3, name: "future")))
+  }
+
+  @Test func aFileWithANewerWritersSectionIsLeftAlone() throws {
+    let newer = #"{"format": "youbi-state", "version": 3, "newThing": {"x": [1]}, "schedules": []}"#
+    dir.write(newer, to: file)
+    #expect(throws: StateFileError.self) { try self.store.save(sampleMarks()) }
+    do {
+      _ = try store.load()
+      Issue.record("loaded a file with a section this youbi does not know")
+    } catch {
+      #expect(error.reason == .newerVersion(3))
+      #expect(error.message.contains("\"newThing\""))
+    }
+    #expect(dir.read(file) == Array(newer.utf8))
+    #expect(dir.list("state/youbi").filter { $0.contains(".bad-") }.isEmpty)
   }
 
   @Test func aNewerFileIsLeftAlone() throws {

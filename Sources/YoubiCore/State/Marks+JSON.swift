@@ -39,8 +39,9 @@ import Schedule
 /// Format 1 (Youbi before release marks) is read as it is: its week marks carry
 /// over, and its `author` is dropped, so two records of one title merge. Output is deterministic (sorted keys and entries),
 /// so the file diffs cleanly. Reading is strict about what it uses and
-/// ignores members it does not know, so a later version can add some; a
-/// larger `version` is refused rather than misread and overwritten.
+/// ignores members of a schedule or a serial it does not know. A larger
+/// `version`, or a top-level member this youbi does not know (a newer writer's
+/// section), is refused rather than misread and overwritten: rewriting would lose it.
 extension Marks {
   /// The version this youbi writes and the newest it reads.
   public static let stateVersion = 3
@@ -51,7 +52,13 @@ extension Marks {
     case malformed(StateDecodeError)
     /// A state document from a newer youbi: left alone.
     case newerVersion(Int)
+    /// A document of a version youbi reads, with a top-level member it does not
+    /// know (a newer writer's): left alone, as a newer version is.
+    case unknownMember(version: Int, name: String)
   }
+
+  /// The top-level members of every version this youbi reads.
+  static let topMembers: Set<String> = ["format", "version", "horizon", "notified", "schedules"]
 
   /// The state file's bytes for `marks`, ending in a newline.
   public static func stateJSON(_ marks: Marks) -> [UInt8] {
@@ -127,6 +134,9 @@ extension Marks {
       throw malformed("\"version\" is not a positive integer")
     }
     if version > stateVersion { throw .newerVersion(version) }
+    if let unknown = top.members?.first(where: { !topMembers.contains($0.key) }) {
+      throw .unknownMember(version: version, name: unknown.key)
+    }
     var horizon: ISOWeek? = nil
     if let text = top["horizon"] {
       guard let week = text.string.flatMap({ ISOWeek(parsing: $0) }) else {

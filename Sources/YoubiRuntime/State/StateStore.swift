@@ -99,6 +99,8 @@ public struct StateStore: Sendable {
     case system(Int32, String)
     case malformed(StateDecodeError)
     case newer(Int)
+    /// A top-level member this youbi does not know: a newer writer's.
+    case newerMember(Int, String)
     case locked
     /// The directory is another user's, or others may write in it.
     case unsafe(String, String)
@@ -124,6 +126,11 @@ public struct StateStore: Sendable {
         return StateFileError(
           .newerVersion(version),
           "\(what): the state file is from a newer youbi (version \(version)); left as it is")
+      case .newerMember(let version, let name):
+        return StateFileError(
+          .newerVersion(version),
+          "\(what): the state file holds \(Excerpt.quoted(name)), which this youbi does not know "
+            + "(a newer youbi wrote it); left as it is")
       case .locked:
         return StateFileError(.locked, "\(what): another youbi holds the lock; will retry")
       }
@@ -199,6 +206,7 @@ public struct StateStore: Sendable {
     switch Marks.decodeState(bytes) {
     case .success(let marks): return marks
     case .failure(.newerVersion(let version)): throw .newer(version)
+    case .failure(.unknownMember(let version, let name)): throw .newerMember(version, name)
     case .failure(.malformed(let problem)): throw .malformed(problem)
     }
   }
