@@ -87,8 +87,10 @@ import Testing
       ("PlatformSlot", origin.slots[0], PlatformSlot.snapshotFields),
     ]
     for (name, value, encoded) in counts {
+      // An origin's rarer fields are stored apart (`Origin.Extras`): counted with it.
+      let apart = (value as? Origin)?.extras.map { Mirror(reflecting: $0).children.count - 1 }
       #expect(
-        Mirror(reflecting: value).children.count == encoded,
+        Mirror(reflecting: value).children.count + (apart ?? 0) == encoded,
         "\(name) has stored properties its snapshot encoding does not write")
     }
     // Airing's cases, counted the same way.

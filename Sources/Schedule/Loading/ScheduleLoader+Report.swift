@@ -31,19 +31,19 @@ extension Schedule {
   /// The serials of every section, as a person counts them: each entry of the file
   /// once, however many weekly pieces its airing became on the local calendar (a show
   /// in Tokyo's time is several in a zone with daylight saving, a daily one seven).
+  /// The pieces of one entry share its origin (`LocalCalendar.Placer`): counted by it,
+  /// a catalogue is counted without a copy of each entry's airing.
   public var serialCount: Int {
     var count = 0
     for section in sections {
-      var aired = Set<ICalendarWriter.Identity>()
+      var aired = Set<ObjectIdentifier>()
       for day in Weekday.allCases {
         for serial in section[day] {
-          guard let airing = serial.origin?.airing else {
+          guard let origin = serial.origin, origin.airing != nil else {
             count += 1
             continue
           }
-          let identity = ICalendarWriter.Identity(
-            airing: airing, id: serial.origin?.id, title: serial.title)
-          if aired.insert(identity).inserted { count += 1 }
+          if aired.insert(ObjectIdentifier(origin)).inserted { count += 1 }
         }
       }
     }

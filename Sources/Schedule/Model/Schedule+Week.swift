@@ -7,7 +7,16 @@ extension Schedule.Section {
   public func listed(on date: CivilDate) -> [Serial] {
     let all = self[date.weekday]
     guard all.contains(where: \.isDated) else { return all.orderedByTime() }
-    return all.filter { $0.appears(on: date) }.orderedByTime()
+    return listedIndices(on: date).map { all[$0] }
+  }
+
+  /// `listed(on:)` as positions in the weekday's entries: a long day listed without a
+  /// copy of each of its entries.
+  public func listedIndices(on date: CivilDate) -> [Int] {
+    let all = self[date.weekday]
+    let shown = all.indices.filter { all[$0].appears(on: date) }
+    guard let order = [Serial].order(times: shown.map { all[$0].time }) else { return shown }
+    return order.map { shown[$0] }
   }
 }
 

@@ -93,6 +93,12 @@ extension Array where Element == Serial {
   ///
   /// - Complexity: O(n log n); O(n) when already in order (the common case).
   public func orderByTime() -> [Int]? {
+    // The times alone: comparing whole entries copied each one (a start sorts every day).
+    Self.order(times: map { $0.time })
+  }
+
+  /// The order `orderByTime()` gives entries with these times; nil when in order.
+  static func order(times: [ReleaseTime?]) -> [Int]? {
     func precedes(_ a: ReleaseTime?, _ b: ReleaseTime?) -> Bool {
       switch (a, b) {
       case (let x?, let y?): return x < y
@@ -100,12 +106,10 @@ extension Array where Element == Serial {
       case (nil, _): return false
       }
     }
-    // The times alone: comparing whole entries copied each one (a start sorts every day).
-    let times = map { $0.time }
     if times.indices.dropFirst().allSatisfy({ !precedes(times[$0], times[$0 - 1]) }) {
       return nil
     }
-    return indices.sorted { a, b in
+    return times.indices.sorted { a, b in
       precedes(times[a], times[b]) || (!precedes(times[b], times[a]) && a < b)
     }
   }

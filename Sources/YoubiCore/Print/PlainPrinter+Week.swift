@@ -40,10 +40,12 @@ extension PlainPrinter {
       let date = monday.adding(days: day.rawValue)
       if n > 0 { out += "\n" }
       out += labels.fullDate(date) + "\n"
-      let serials = section.listed(on: date)
-      if serials.isEmpty { out += "  " + labels.nothingThisDay + "\n" }
-      let timed = serials.first?.time != nil  // timed entries come first
-      for serial in serials {
+      // Positions, not copies: a day of a large catalogue is not held twice.
+      let all = section[day]
+      let listed = section.listedIndices(on: date)
+      if listed.isEmpty { out += "  " + labels.nothingThisDay + "\n" }
+      let timed = listed.first.map { all[$0].time != nil } ?? false  // timed entries come first
+      for serial in listed.lazy.map({ all[$0] }) {
         let time = timed ? (serial.time.map { $0.description + " " } ?? "      ") : ""
         var text = serial.title.isEmpty ? untitled : SafeText.sanitize(serial.title)
         if let episode = serial.shownEpisode(on: date) { text += " " + labels.episode(episode) }

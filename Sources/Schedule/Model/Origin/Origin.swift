@@ -15,15 +15,15 @@ public final class Origin: Hashable, Sendable, CustomStringConvertible {
   public let airing: Airing?
   /// An episode number the source knows and the local date it comes out on; nil when
   /// the source has no episode numbers (then none is shown: none is invented).
-  public let episode: EpisodeAnchor?
+  public var episode: EpisodeAnchor? { extras?.episode }
   /// Links given whole.
-  let givenLinks: [Link]
+  var givenLinks: [Link] { extras?.givenLinks ?? [] }
   /// Links made from a site's URL template and an id when asked for (bangumi-data has a
   /// dozen sites an item: kept as ids they cost a quarter of the memory).
-  let siteLinks: SiteLinks?
+  var siteLinks: SiteLinks? { extras?.siteLinks }
   /// Where the person is on a tracker's list (AniList, MyAnimeList), when the source is
   /// that list; nil for every other source.
-  public let progress: TrackerProgress?
+  public var progress: TrackerProgress? { extras?.progress }
   /// Whether the entry is a release only expected, not announced: a feed's next one on the
   /// slot its last releases keep, or its place in today's "no fixed day" list. It counts
   /// down, but it is never behind: nothing has come out.
@@ -32,20 +32,24 @@ public final class Origin: Hashable, Sendable, CustomStringConvertible {
   /// item's `guid`, Atom `id`, JSON Feed `id`, a MangaDex chapter's id): its mark is kept
   /// by it, so two releases of one date are marked apart and a release whose date the
   /// publisher edited keeps its mark. Nil for a weekly slot.
-  public let release: String?
+  public var release: String? { extras?.release }
   /// The show's ids on trackers other than the source's own (`mal:5114` for an AniList
   /// show, `anilist:21` and `mal:21` for a bangumi-data item): what joins the same show
   /// of two sources, never its title.
-  public let otherIDs: [String]
+  public var otherIDs: [String] { extras?.otherIDs ?? [] }
   /// Its streaming platforms' slots (bangumi-data's `sites` with a `begin` or a
   /// `broadcast`), in the source's order; empty for every other source.
-  public let slots: [PlatformSlot]
+  public var slots: [PlatformSlot] { extras?.slots ?? [] }
   /// The site whose slot placed it on the local calendar (`watch-on`): then `airing` is
   /// that slot's; nil when it is placed on its TV slot.
-  public let platform: String?
+  public var platform: String? { extras?.platform }
   /// The TV broadcast as the source gave it, when it is placed on a platform's slot
   /// (`airing` is then the platform's); nil otherwise.
-  public let tvAiring: Airing?
+  public var tvAiring: Airing? { extras?.tvAiring }
+  /// What few origins have (every field above but `id`, `titles`, `airing` and
+  /// `isExpected`), kept apart: nil when it would be empty, so the origin of a plain
+  /// slot costs a third of what one with every field inline would.
+  let extras: Extras?
 
   public convenience init(
     id: String? = nil, titles: [Title] = [], airing: Airing? = nil, episode: EpisodeAnchor? = nil,
@@ -64,19 +68,14 @@ public final class Origin: Hashable, Sendable, CustomStringConvertible {
     release: String? = nil, otherIDs: [String] = [], slots: [PlatformSlot] = [],
     platform: String? = nil, tvAiring: Airing? = nil
   ) {
-    self.release = release
-    self.otherIDs = otherIDs
-    self.slots = slots
-    self.platform = platform
-    self.tvAiring = tvAiring
-    self.progress = progress
     self.isExpected = isExpected
     self.id = id
     self.titles = titles
     self.airing = airing
-    self.episode = episode
-    self.givenLinks = links
-    self.siteLinks = sites
+    let extras = Extras(
+      episode: episode, givenLinks: links, siteLinks: sites, progress: progress, release: release,
+      otherIDs: otherIDs, slots: slots, platform: platform, tvAiring: tvAiring)
+    self.extras = extras.isEmpty ? nil : extras
   }
 
   /// Other pages for it ("where to watch"), in the source's order; only checked http(s)
