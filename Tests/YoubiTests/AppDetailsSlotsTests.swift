@@ -32,7 +32,8 @@ import Testing
     var state = AppState(
       schedule: schedule, day: .sunday, labels: labels, size: Size(width: 80, height: 24),
       wall: berlinWall)
-    _ = state.update(.keyPressed(.enter), at: .zero)
+    // On Berlin's clock (the harness's `update(_:at:)` would set the test's UTC one).
+    _ = state.checkedUpdate(.keyPressed(.enter), at: Moment(uptime: .zero, wall: berlinWall))
     return state
   }
 

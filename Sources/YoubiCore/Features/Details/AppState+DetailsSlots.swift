@@ -6,44 +6,29 @@ extension AppState {
   /// The slot lines of `serial`, under their heading; empty when its source gives no
   /// platform slots (then the time line says all).
   ///
-  /// The slot it is placed on (`watch-on`) is marked `▸`. Local times are worked out with
-  /// the local offset of its next release as the rows have it (placed week by week
-  /// through the zone database), so a daylight-saving change before it is taken in.
+  /// The slot it is placed on (`watch-on`) is marked `▸`. Each slot's local time is
+  /// worked out with the local offset at its own next release (the zone's offsets come
+  /// with the clock, `WallTime.zone`), so a slot whose next release falls after a
+  /// daylight-saving change is shown in the time it will have then, whatever the others.
   func detailsSlots(of serial: Serial, on weekday: Weekday) -> [String] {
     guard let origin = serial.origin, !origin.slots.isEmpty else { return [] }
-    let offset = nextOffset(of: serial, on: weekday) ?? Int64(wall.utcOffset)
     var lines = [labels.detailsSlots]
     if let tv = origin.tv {
-      lines.append(slotLine(labels.tvSlot, tv, placed: origin.platform == nil, offset: offset))
+      lines.append(slotLine(labels.tvSlot, tv, placed: origin.platform == nil))
     }
     for slot in origin.slots {
-      lines.append(
-        slotLine(slot.name, slot.airing, placed: origin.platform == slot.site, offset: offset))
+      lines.append(slotLine(slot.name, slot.airing, placed: origin.platform == slot.site))
     }
     return lines
   }
 
-  /// The local offset at the next release of `serial`: its row's local time less the
-  /// instant of its airing nearest it; nil when it has no next release or no instants.
-  private func nextOffset(of serial: Serial, on weekday: Weekday) -> Int64? {
-    guard case .repeating(let first, let every, _)? = serial.origin?.airing,
-      let date = nextReleaseDate(of: serial, on: weekday),
-      let local = Self.release(serial, on: date)
-    else { return nil }
-    let period = Int64(max(1, every)) * 86_400
-    let guess = local - Int64(wall.utcOffset) - first
-    let k = (guess + period / 2) / period - (guess + period / 2 < 0 ? 1 : 0)
-    let offset = local - (first + k * period)
-    return abs(offset) <= 18 * 3600 ? offset : nil
-  }
-
   /// `▸ Crunchyroll Sun 17:15 (Mon 01:15 JST), next 27 Oct`.
-  private func slotLine(_ name: String, _ airing: Airing, placed: Bool, offset: Int64) -> String {
+  private func slotLine(_ name: String, _ airing: Airing, placed: Bool) -> String {
     let mark = placed ? "▸ " : "  "
     let now = wall.seconds
     switch airing {
     case .once(let t):
-      let (date, time) = slotWall(t + offset, dayStart: dayStartHour)
+      let (date, time) = slotWall(local(t), dayStart: dayStartHour)
       return mark + name + " " + labels.slotOnce(date) + " " + time + jst(t)
     case .repeating(let first, let every, let last):
       let period = Int64(max(1, every)) * 86_400
@@ -51,7 +36,7 @@ extension AppState {
       let next = first + k * period
       let ended = last.map { next > $0 } ?? false
       let shown = ended ? first + max(0, k - 1) * period : next
-      let (date, time) = slotWall(shown + offset, dayStart: dayStartHour)
+      let (date, time) = slotWall(local(shown), dayStart: dayStartHour)
       let day = every == 1 ? "" : labels.label(date.weekday) + " "
       return mark + name + " " + day + time + jst(shown)
         + (ended ? labels.slotEnded : labels.slotNext(date))
@@ -67,10 +52,12 @@ extension AppState {
       let day = slot.first?.daysSince1970 ?? 4 + slot.weekday.rawValue
       let first = Int64(day) * 86_400 + Int64(slot.minutes) * 60 - 9 * 3600
       let last = slot.last.map { Int64($0.daysSince1970 + 1) * 86_400 }
-      return slotLine(
-        name, .repeating(first: first, everyDays: 7, last: last), placed: placed, offset: offset)
+      return slotLine(name, .repeating(first: first, everyDays: 7, last: last), placed: placed)
     }
   }
+
+  /// The local wall clock second of the instant `t`, with the local offset at `t`.
+  private func local(_ t: Int64) -> Int64 { t + Int64(wall.offset(at: t)) }
 
   /// ` (Mon 01:15 JST)`, or nothing when Japan's wall clock reads as the local one.
   private func jst(_ t: Int64) -> String {
