@@ -56,12 +56,11 @@ extension Launch {
     state.writeBack(Set(syncer?.accounts.keys.map { $0 } ?? []))
     // Marks and stars load behind the first frame, like a large schedule, and so do the
     // references (then every section is read again, enriched).
+    // The reference files are watched with the sections' (a change reads them again).
     let referencing = !references.sources.isEmpty
+    if referencing { state.readsReferences(watching: references.files) }
     var initial = state.launch() + state.readWhole(partial) + [.loadState]
-    if referencing {
-      initial.append(.loadReferences)
-      state.readsReferences()
-    }
+    if referencing { initial.append(.loadReferences) }
     let fetcher = fetcher
     var referenceLoader: (@Sendable () -> [String])? = nil
     if referencing {

@@ -106,6 +106,32 @@ struct PlatformEndToEndTests {
     #expect(!after.contains("reference: later.json"), "\(after)")
   }
 
+  @Test("a reference file that changes is read again: the show moves without a key")
+  func aChangedReferenceIsReadAgain() async throws {
+    let reference = try SourcesEndToEndTests.fixture("bangumi-data/reference.json")
+    let s = try sources.time.startOnFakedClock(
+      "2024-12-04 10:00:00", zone: "Europe/Berlin",
+      config: "schedule = watching.json\nreference = reference.json\nwatch-on = crunchyroll\n",
+      files: [
+        "watching.json": try SourcesEndToEndTests.fixture("anilist/watching.json"),
+        "reference.json": reference,
+      ])
+    defer { s.close() }
+    try s.send("6")
+    let before = try await s.settle("Saturday on Crunchyroll") { $0.contains("19:00C") }
+    #expect(
+      sources.rows(before).contains { $0.hasSuffix("19:00C Kimi wa Meido-sama. #10") }, "\(before)")
+    // Crunchyroll moves its slot two hours on (20:00 UTC, 21:00 in Berlin); no key is sent.
+    let moved = reference.replacingOccurrences(
+      of: "2024-10-05T18:00:00.000Z", with: "2024-10-05T20:00:00.000Z")
+    #expect(moved != reference)
+    try moved.write(toFile: s.dir("config/youbi/reference.json"), atomically: true, encoding: .utf8)
+    let after = try await s.settle("the new slot") { $0.contains("21:00C") }
+    #expect(
+      sources.rows(after).contains { $0.hasSuffix("21:00C Kimi wa Meido-sama. #10") }, "\(after)")
+    #expect(!after.contains("19:00C"), "\(after)")
+  }
+
   /// A show with no end: Sundays 14:15 UTC on TV, 16:45 UTC on Crunchyroll.
   static let openShow = #"""
     [{"title": "Open Show", "type": "tv", "lang": "ja",
