@@ -132,6 +132,28 @@ struct PlatformEndToEndTests {
     #expect(!after.contains("19:00C"), "\(after)")
   }
 
+  @Test("the box gives each slot the local time of its own next release, across a DST change")
+  func eachSlotInItsOwnOffset() async throws {
+    // Saturday 24 October 2026 in Berlin (CEST): the TV's next release is that afternoon,
+    // Crunchyroll's on the Sunday after the clocks go back (CET).
+    let show = #"""
+      {"siteMeta": {}, "items": [{"title": "Night Show", "type": "tv", "lang": "ja",
+        "begin": "2026-10-03T14:15:00.000Z", "broadcast": "R/2026-10-03T14:15:00.000Z/P7D",
+        "end": "", "sites": [{"site": "crunchyroll", "id": "G1",
+          "begin": "2026-10-04T16:45:00.000Z", "broadcast": "R/2026-10-04T16:45:00.000Z/P7D"}]}]}
+      """#
+    let s = try sources.time.startOnFakedClock(
+      "2026-10-24 12:00:00", zone: "Europe/Berlin", config: "schedule = show.json\n",
+      files: ["show.json": show])
+    defer { s.close() }
+    try s.send("6")
+    _ = try await s.settle("Saturday") { $0.contains("Night Show") }
+    try s.send("Enter")
+    let box = try await s.settle("the details") { $0.contains("JST") }
+    #expect(box.contains("▸ TV Sat 16:15 (Sat 23:15 JST), next 24 Oct"), "\(box)")
+    #expect(box.contains("  Crunchyroll Sun 17:45 (Mon 01:45 JST), next 25 Oct"), "\(box)")
+  }
+
   /// A show with no end: Sundays 14:15 UTC on TV, 16:45 UTC on Crunchyroll.
   static let openShow = #"""
     [{"title": "Open Show", "type": "tv", "lang": "ja",
