@@ -5,8 +5,9 @@ import Testing
 /// Where you watch, in a real terminal on a faked wall clock in Berlin: `watch-on` puts a
 /// bangumi-data show on its Crunchyroll slot with the platform's initial beside the time,
 /// the details box lists the TV slot with its JST time, every platform slot and the
-/// trackers, in English and Japanese; a `reference` gives an AniList account's show its
-/// Crunchyroll slot and is not a section of its own.
+/// trackers, in English and Japanese, each slot in the offset of its own next release; a
+/// `reference` gives an AniList account's show its Crunchyroll slot and is not a section
+/// of its own, and a reference file that changes is read again without a key.
 @Suite("End to end: where you watch", .serialized, youbiRequired)
 struct PlatformEndToEndTests {
   let sources = SourcesEndToEndTests()
