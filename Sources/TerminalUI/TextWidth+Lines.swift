@@ -55,4 +55,20 @@ extension TextWidth {
     if !line.isEmpty { lines.append(String(line)) }
     return lines
   }
+
+  /// `label` followed by `value`, cut into lines of at most `width` columns with a
+  /// hanging indent: the first line starts with the label, and the lines after it start
+  /// `indent` columns in, where the value does (the label's display width, wide
+  /// characters counted as two columns), so a wrapped value reads on under itself. A
+  /// label wider than half the width is not hung from: the whole is wrapped as one text
+  /// (`indent` 0).
+  public static func wrap(_ value: String, width: Int, after label: String) -> (
+    indent: Int, lines: [String]
+  ) {
+    let indent = of(label)
+    guard indent > 0, indent <= width / 2 else { return (0, wrap(label + value, width: width)) }
+    let lines = wrap(value, width: width - indent)
+    guard let first = lines.first else { return (indent, [label]) }
+    return (indent, [label + first] + lines.dropFirst())
+  }
 }

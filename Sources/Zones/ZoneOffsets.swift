@@ -5,7 +5,7 @@
 /// The database is probed every `step` seconds across the span and each change found is
 /// narrowed down to the second; two changes closer together than a step (none in the
 /// zone database since 1970) would be missed.
-package struct ZoneOffsets: Sendable {
+package struct ZoneOffsets: Hashable, Sendable {
   /// When each offset begins, ascending; the first applies from the start of time.
   private(set) var starts: [Int64]
   private(set) var offsets: [Int]

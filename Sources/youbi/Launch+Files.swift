@@ -34,7 +34,9 @@ extension Launch {
   /// file that cannot be read is named on standard error with its own status
   /// (66), after the others are checked.
   func check() throws(Exit) -> Int32 {
-    if sources == [.demo] {
+    // The config's references are checked with the config's schedules (no FILE named).
+    let references = options.files.isEmpty ? self.references.sources : []
+    if sources == [.demo] && references.isEmpty {
       throw Exit(
         ScheduleError.noInput,
         "youbi: --check: no schedule to check (name a FILE, or set one up: youbi --init)")
@@ -72,10 +74,60 @@ extension Launch {
         status = error.exitCode
       }
     }
+    let referenceStatus = checkReferences(references, lines: &lines, ok: &ok)
+    if status == 0 { status = referenceStatus }
     try writeOutput(lines)
     for line in ok { fail(line) }
     return status
   }
+
+  /// `--check` of the `reference` catalogues: each must be bangumi-data. Its problems
+  /// are lines as a schedule's are (`file:line:column: …`), and one that is read says
+  /// `file: ok, reference of N shows, M platform slots`; one that cannot be read (missing,
+  /// or a URL that cannot be fetched) is named on standard error. The status: 0, else
+  /// the first error's (65 for a reference that is not bangumi-data, 66 for a missing
+  /// one, 75 for a fetch).
+  func checkReferences(_ references: [ScheduleSource], lines: inout String, ok: inout [String])
+    -> Int32
+  {
+    var status: Int32 = 0
+    for source in references {
+      let name: String
+      let report: ScheduleLoader.ReferenceReport
+      switch source {
+      case .url(let url):
+        guard let bytes = Subscriptions.download(url, fetcher: fetcher) else {
+          if status == 0 { status = Subscriptions.tempFail }
+          continue
+        }
+        name = url.text
+        report = ScheduleLoader.referenceReport(bytes, source: name)
+      case .file(let path):
+        name = ScheduleLoader.sourceName(path: path)
+        do {
+          report = try ScheduleLoader.referenceReport(path: path)
+        } catch {
+          fail("youbi: reference: " + error.message.dropFirst("youbi: ".count))
+          if status == 0 { status = error.exitCode }
+          continue
+        }
+      case .standardInput, .demo: continue
+      }
+      for problem in report.problems {
+        lines += SafeText.sanitize(problem.line(file: name)) + "\n"
+      }
+      if let counts = report.counts, !options.quiet {
+        ok.append(
+          "\(name): ok, reference of \(Self.counted(counts.shows, "show")), "
+            + Self.counted(counts.slots, "platform slot"))
+      }
+      if status == 0 && report.counts == nil { status = ScheduleError.dataError }
+    }
+    return status
+  }
+
+  /// `1 show`, `2 shows`.
+  static func counted(_ n: Int, _ noun: String) -> String { n == 1 ? "1 \(noun)" : "\(n) \(noun)s" }
 
   /// Loads a schedule now, on this thread, and prints its warnings on standard
   /// error (an iCalendar file's left-out events, a JSON file's near-miss

@@ -18,27 +18,12 @@ extension Launch {
   func runInTerminal(clock: SystemClock) throws(Exit) -> Int32 {
     Self.reserveStandardDescriptors()
     let reading = reading(at: clock.now().wall)
-    // Small inputs are read now, in order, so the first error ends the run before the UI;
-    // nil: read by the run loop behind the first frame.
-    var ready: [Schedule?] = []
-    // A big file with a snapshot shows the weeks around today from it in the first frame,
-    // and is read whole behind it; one without is read behind the spinner, and its
-    // snapshot written after, on the loader's thread.
     let snapshots = self.snapshots
     let readOn = reading.calendar.today ?? clock.now().wall.date(dayStartHour: 0)
-    var fresh: Set<SnapshotKeeper.Source> = []
-    for source in sources {
-      var schedule = try readAtStart(source, reading: reading, now: clock.now().wall)
-      if schedule == nil, let snapshots, let path = snapshotPath(source),
-        let file = snapshots.source(path), let found = snapshots.read(file, today: readOn)
-      {
-        schedule = found
-        fresh.insert(file)
-      }
-      ready.append(schedule)
-    }
-    let partial = Set(fresh.map(\.path))
-    let current = fresh
+    let start = try readAtStart(reading: reading, clock: clock, on: readOn)
+    var ready = start.ready
+    let current = start.snapshots
+    let partial = Set(current.map(\.path))
     let terminal = try startTerminal(clock: clock)
     let now = clock.now().wall
     let today = now.date(dayStartHour: settings.dayStartHour).weekday
@@ -56,19 +41,9 @@ extension Launch {
     state.writeBack(Set(syncer?.accounts.keys.map { $0 } ?? []))
     // Marks and stars load behind the first frame, like a large schedule, and so do the
     // references (then every section is read again, enriched).
-    let referencing = !references.sources.isEmpty
+    let referenceLoader = startReferences(&state, reading: reading, clock: clock)
     var initial = state.launch() + state.readWhole(partial) + [.loadState]
-    if referencing {
-      initial.append(.loadReferences)
-      state.readsReferences()
-    }
-    let fetcher = fetcher
-    var referenceLoader: (@Sendable () -> [String])? = nil
-    if referencing {
-      referenceLoader = { @Sendable in
-        reading.loadReferences(fetcher: fetcher, now: clock.now().wall.seconds)
-      }
-    }
+    if referenceLoader != nil { initial.append(.loadReferences) }
     let outcome = RunLoop.run(
       &state, on: terminal, clock: clock, initial: initial,
       loader: { path throws(ScheduleError) in
@@ -86,6 +61,40 @@ extension Launch {
     terminal.stop()
     if let message = outcome.message { fail(message) }
     return outcome.status
+  }
+
+  /// The sources as the first frame has them: small inputs read now, in order, so the
+  /// first error ends the run before the UI; nil for one the run loop reads behind the
+  /// first frame. A big file with a snapshot shows the weeks around today from it (it is
+  /// among the snapshots returned) and is read whole behind it; one without is read
+  /// behind the spinner, and its snapshot written after, on the loader's thread.
+  private func readAtStart(reading: Reading, clock: SystemClock, on today: CivilDate)
+    throws(Exit) -> (ready: [Schedule?], snapshots: Set<SnapshotKeeper.Source>)
+  {
+    var ready: [Schedule?] = []
+    var fresh: Set<SnapshotKeeper.Source> = []
+    for source in sources {
+      var schedule = try readAtStart(source, reading: reading, now: clock.now().wall)
+      if schedule == nil, let snapshots, let path = snapshotPath(source),
+        let file = snapshots.source(path), let found = snapshots.read(file, today: today)
+      {
+        schedule = found
+        fresh.insert(file)
+      }
+      ready.append(schedule)
+    }
+    return (ready, fresh)
+  }
+
+  /// The references' part of the start: their files watched with the sections' (a change
+  /// reads them again), and what reads them; nil when none are named.
+  private func startReferences(_ state: inout AppState, reading: Reading, clock: SystemClock)
+    -> (@Sendable () -> [String])?
+  {
+    guard !references.sources.isEmpty else { return nil }
+    state.readsReferences(watching: references.files)
+    let fetcher = fetcher
+    return { @Sendable in reading.loadReferences(fetcher: fetcher, now: clock.now().wall.seconds) }
   }
 
   /// The terminal, set up as the settings ask; a terminal youbi cannot draw on ends the

@@ -53,10 +53,10 @@ extension Options {
                            status bar
       --format FORMAT      text, json or ics (--print, --next, --upcoming)
       --check              check each FILE (else the schedule youbi would
-                           show), print every problem as file:line:column,
-                           and exit: 0 when none is an error, else 65;
-                           says "FILE: ok, N serials" on stderr for each
-                           that loads
+                           show, and the config's references), print every
+                           problem as file:line:column, and exit: 0 when
+                           none is an error, else 65; says "FILE: ok, N
+                           serials" on stderr for each that loads
       -q, --quiet          with --check, say nothing of a file that loads
       --verbose            with --print, --next, --upcoming: say each source's
                            warnings (else only when nothing could be read)

@@ -18,6 +18,11 @@ final class References: Sendable {
     self.refresh = refresh
   }
 
+  /// The references that are files, as named: watched while youbi runs.
+  var files: [String] {
+    sources.compactMap { if case .file(let path) = $0 { path } else { nil } }
+  }
+
   /// The catalogue, once read; nil before.
   var current: ReferenceCatalogue? { catalogue.withLock { $0 } }
 

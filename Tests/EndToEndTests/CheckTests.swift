@@ -125,4 +125,45 @@ struct CheckTests {
     #expect(r.status == 66, "out: \(r.out) err: \(r.err)")
     #expect(r.err.contains("--check") && r.err.split(separator: "\n").count == 1, "\(r.err)")
   }
+
+  @Test("the config's references are checked too: counted when they read, else a line naming them")
+  func references() throws {
+    let dir = TemporaryDirectory.scratch()
+    defer { dir.remove() }
+    let week = dir.write(Schedules.small(), to: "week.json")
+    let reference = dir.write(
+      try String(
+        contentsOfFile: packagePath("Tests/Fixtures/bangumi-data/reference.json"), encoding: .utf8),
+      to: "reference.json")
+    let broken = dir.write("{\"items\": [\n  {\"title\": }]}", to: "broken.json")
+    func check(_ references: [String]) throws -> ProcessResult {
+      let config = dir.write(
+        "schedule = \(week)\n" + references.map { "reference = \($0)\n" }.joined(),
+        to: "config")
+      return try youbi(["--config", config, "--check"], in: dir)
+    }
+    let good = try check([reference])
+    #expect(good.status == 0 && good.out.isEmpty, "\(good.out)\(good.err)")
+    #expect(
+      good.err
+        == "\(week): ok, 35 serials\n\(reference): ok, reference of 2 shows, 1 platform slot\n",
+      "\(good.err)")
+    // Not bangumi-data, broken where it says, missing: each said, the rest checked.
+    let bad = try check([week, broken, dir.path + "/gone.json", reference])
+    #expect(bad.status == 65, "\(bad.out)\(bad.err)")
+    let lines = bad.out.split(separator: "\n").map(String.init)
+    #expect(lines.count == 2, "\(bad.out)")
+    #expect(
+      lines.first == "\(week): a reference must be bangumi-data (it reads as Youbi)",
+      "\(bad.out)")
+    #expect(lines.last?.hasPrefix("\(broken):2:") == true, "\(bad.out)")
+    #expect(bad.err.contains("youbi: reference: \(dir.path)/gone.json: cannot open"), "\(bad.err)")
+    #expect(bad.err.contains("\(reference): ok, reference of 2 shows"), "\(bad.err)")
+    let missing = try check([dir.path + "/gone.json"])
+    #expect(missing.status == 66 && missing.out.isEmpty, "\(missing.out)\(missing.err)")
+    #expect(
+      missing.err
+        == "youbi: reference: \(dir.path)/gone.json: cannot open: no such file\n"
+        + "\(week): ok, 35 serials\n", "\(missing.err)")
+  }
 }

@@ -5,8 +5,9 @@ import Testing
 /// Where you watch, in a real terminal on a faked wall clock in Berlin: `watch-on` puts a
 /// bangumi-data show on its Crunchyroll slot with the platform's initial beside the time,
 /// the details box lists the TV slot with its JST time, every platform slot and the
-/// trackers, in English and Japanese; a `reference` gives an AniList account's show its
-/// Crunchyroll slot and is not a section of its own.
+/// trackers, in English and Japanese, each slot in the offset of its own next release; a
+/// `reference` gives an AniList account's show its Crunchyroll slot and is not a section
+/// of its own, and a reference file that changes is read again without a key.
 @Suite("End to end: where you watch", .serialized, youbiRequired)
 struct PlatformEndToEndTests {
   let sources = SourcesEndToEndTests()
@@ -104,6 +105,54 @@ struct PlatformEndToEndTests {
     #expect(
       sources.rows(after).contains { $0.hasSuffix("19:00C Kimi wa Meido-sama. #10") }, "\(after)")
     #expect(!after.contains("reference: later.json"), "\(after)")
+  }
+
+  @Test("a reference file that changes is read again: the show moves without a key")
+  func aChangedReferenceIsReadAgain() async throws {
+    let reference = try SourcesEndToEndTests.fixture("bangumi-data/reference.json")
+    let s = try sources.time.startOnFakedClock(
+      "2024-12-04 10:00:00", zone: "Europe/Berlin",
+      config: "schedule = watching.json\nreference = reference.json\nwatch-on = crunchyroll\n",
+      files: [
+        "watching.json": try SourcesEndToEndTests.fixture("anilist/watching.json"),
+        "reference.json": reference,
+      ])
+    defer { s.close() }
+    try s.send("6")
+    let before = try await s.settle("Saturday on Crunchyroll") { $0.contains("19:00C") }
+    #expect(
+      sources.rows(before).contains { $0.hasSuffix("19:00C Kimi wa Meido-sama. #10") }, "\(before)")
+    // Crunchyroll moves its slot two hours on (20:00 UTC, 21:00 in Berlin); no key is sent.
+    let moved = reference.replacingOccurrences(
+      of: "2024-10-05T18:00:00.000Z", with: "2024-10-05T20:00:00.000Z")
+    #expect(moved != reference)
+    try moved.write(toFile: s.dir("config/youbi/reference.json"), atomically: true, encoding: .utf8)
+    let after = try await s.settle("the new slot") { $0.contains("21:00C") }
+    #expect(
+      sources.rows(after).contains { $0.hasSuffix("21:00C Kimi wa Meido-sama. #10") }, "\(after)")
+    #expect(!after.contains("19:00C"), "\(after)")
+  }
+
+  @Test("the box gives each slot the local time of its own next release, across a DST change")
+  func eachSlotInItsOwnOffset() async throws {
+    // Saturday 24 October 2026 in Berlin (CEST): the TV's next release is that afternoon,
+    // Crunchyroll's on the Sunday after the clocks go back (CET).
+    let show = #"""
+      {"siteMeta": {}, "items": [{"title": "Night Show", "type": "tv", "lang": "ja",
+        "begin": "2026-10-03T14:15:00.000Z", "broadcast": "R/2026-10-03T14:15:00.000Z/P7D",
+        "end": "", "sites": [{"site": "crunchyroll", "id": "G1",
+          "begin": "2026-10-04T16:45:00.000Z", "broadcast": "R/2026-10-04T16:45:00.000Z/P7D"}]}]}
+      """#
+    let s = try sources.time.startOnFakedClock(
+      "2026-10-24 12:00:00", zone: "Europe/Berlin", config: "schedule = show.json\n",
+      files: ["show.json": show])
+    defer { s.close() }
+    try s.send("6")
+    _ = try await s.settle("Saturday") { $0.contains("Night Show") }
+    try s.send("Enter")
+    let box = try await s.settle("the details") { $0.contains("JST") }
+    #expect(box.contains("▸ TV Sat 16:15 (Sat 23:15 JST), next 24 Oct"), "\(box)")
+    #expect(box.contains("  Crunchyroll Sun 17:45 (Mon 01:45 JST), next 25 Oct"), "\(box)")
   }
 
   /// A show with no end: Sundays 14:15 UTC on TV, 16:45 UTC on Crunchyroll.

@@ -106,6 +106,26 @@ import Testing
       path: packagePath("Tests/Fixtures/anilist/watching.json"), calendar: berlin())
     #expect(plain.enriched(by: none, calendar: berlin()) == plain)
   }
+
+  @Test func checkingAReferenceCountsItsShowsOrSaysWhereItIsWrong() throws {
+    let good = try ScheduleLoader.referenceReport(path: reference)
+    #expect(good.problems.isEmpty, "\(good.problems)")
+    #expect(good.counts?.shows == 2 && good.counts?.slots == 1)
+    let week = ScheduleLoader.referenceReport(
+      Array(#"{"days": {"monday": ["A"]}}"#.utf8), source: "week.json")
+    #expect(week.counts == nil)
+    #expect(
+      week.problems.map { $0.line(file: "week.json") }.first?.contains("must be bangumi-data")
+        == true)
+    let broken = ScheduleLoader.referenceReport(
+      Array("{\"items\": [\n  {\"title\": }]}".utf8), source: "broken.json")
+    #expect(broken.counts == nil)
+    let line = try #require(broken.problems.first).line(file: "broken.json")
+    #expect(line.hasPrefix("broken.json:2:"), "\(line)")
+    #expect(throws: ScheduleError.self) {
+      try ScheduleLoader.referenceReport(path: "/nonexistent/a.json")
+    }
+  }
 }
 
 extension Airing {

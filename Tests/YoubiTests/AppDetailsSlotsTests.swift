@@ -23,16 +23,18 @@ import Testing
   /// Berlin in winter (CET).
   let berlinWall = WallTime(seconds: testWall.seconds, utcOffset: 3600)
 
-  func state(_ labels: Labels, watchOn: [String]) throws -> AppState {
+  func state(_ labels: Labels, watchOn: [String], size: Size = Size(width: 80, height: 24)) throws
+    -> AppState
+  {
     let calendar = LocalCalendar(
       zones: AppDetailsZoneTests.BerlinZones(), today: berlinWall.date(dayStartHour: 0),
       watchOn: watchOn)
     let schedule = try ScheduleLoader.parse(
       Array(Self.data.utf8), source: "data.json", calendar: calendar)
     var state = AppState(
-      schedule: schedule, day: .sunday, labels: labels, size: Size(width: 80, height: 24),
-      wall: berlinWall)
-    _ = state.update(.keyPressed(.enter), at: .zero)
+      schedule: schedule, day: .sunday, labels: labels, size: size, wall: berlinWall)
+    // On Berlin's clock (the harness's `update(_:at:)` would set the test's UTC one).
+    _ = state.checkedUpdate(.keyPressed(.enter), at: Moment(uptime: .zero, wall: berlinWall))
     return state
   }
 

@@ -56,4 +56,38 @@ import Testing
     #expect(effects.contains(.load(path: watchedPath)))
     #expect(state.notice == nil)
   }
+
+  /// A reference file is watched with the sections' files: a burst of changes to it
+  /// reads the references again once it settles (then every section, enriched).
+  @Test func aChangedReferenceFileIsReadAgainOnceTheBurstSettles() {
+    var state = watchedState()
+    state.readsReferences(watching: ["/home/u/bangumi.json"])
+    let start = state.launch()
+    #expect(start.contains(.watch(paths: [watchedPath, "/home/u/bangumi.json"])), "\(start)")
+    var effects = state.update(.referencesLoaded(warnings: []), at: ms(10))
+    #expect(!effects.contains(.loadReferences), "\(effects)")
+    effects = state.update(.fileChanged(path: "/home/u/bangumi.json"), at: ms(100))
+    #expect(!effects.contains(.loadReferences), "the burst is settling: \(effects)")
+    #expect(!effects.contains(.load(path: watchedPath)), "\(effects)")
+    _ = state.update(.fileChanged(path: "/home/u/bangumi.json"), at: ms(140))
+    #expect(state.nextDeadline(after: ms(140)) == ms(200))
+    effects = state.update(.timerFired, at: ms(200))
+    #expect(effects.filter { $0 == .loadReferences }.count == 1, "\(effects)")
+    // Read again: then the sections are read again, enriched (once the first read of
+    // the file, still under way here, is back).
+    effects = state.update(.referencesLoaded(warnings: []), at: ms(300))
+    #expect(state.sections[0].reload.due == ms(300))
+    #expect(!effects.contains(.loadReferences), "\(effects)")
+  }
+
+  @Test func aChangeDuringAReadReadsOnceMoreWhenItIsBack() {
+    var state = watchedState()
+    state.readsReferences(watching: ["/home/u/bangumi.json"])
+    _ = state.launch()
+    _ = state.update(.fileChanged(path: "/home/u/bangumi.json"), at: ms(10))
+    var effects = state.update(.timerFired, at: ms(100))
+    #expect(!effects.contains(.loadReferences), "the first read is under way: \(effects)")
+    effects = state.update(.referencesLoaded(warnings: []), at: ms(120))
+    #expect(effects.contains(.loadReferences), "\(effects)")
+  }
 }

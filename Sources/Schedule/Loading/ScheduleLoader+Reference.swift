@@ -44,7 +44,49 @@ extension ScheduleLoader {
     reader.handBack = handBack
     reader.catalogue = [:]
     let schedule = try reader.schedule()
-    return ReferenceCatalogue(entries: reader.catalogue ?? [:], warnings: schedule.warnings)
+    return ReferenceCatalogue(
+      entries: reader.catalogue ?? [:], warnings: schedule.warnings,
+      shows: reader.catalogueCounts.shows, platformSlots: reader.catalogueCounts.slots)
+  }
+
+  /// What `--check` says of a reference: its problems (the one that stops it, or the
+  /// warnings it was read with), and, when it is read, its counts.
+  public struct ReferenceReport: Equatable, Sendable {
+    public var problems: [Diagnostic]
+    /// The shows it knows by an id and their platforms' slots; nil when it is not read.
+    public var counts: (shows: Int, slots: Int)?
+
+    public static func == (a: Self, b: Self) -> Bool {
+      a.problems == b.problems && a.counts?.shows == b.counts?.shows
+        && a.counts?.slots == b.counts?.slots
+    }
+  }
+
+  /// Checks the file at `path` as a `reference` (`referenceReport(_:source:)`); throws
+  /// when it cannot be read.
+  public static func referenceReport(path: String) throws(ScheduleError) -> ReferenceReport {
+    let source = sourceName(path: path)
+    return referenceReport(try readAll(path: path, source: source), source: source)
+  }
+
+  /// Checks `bytes` (named `source` in messages) as a `reference`: bangumi-data, read as
+  /// a catalogue.
+  public static func referenceReport(_ bytes: [UInt8], source: String) -> ReferenceReport {
+    do throws(Diagnostic) {
+      if let problem = unreadable(bytes) { throw problem }
+      // A file that is not even well-formed says where first, as a schedule's check does.
+      if bytes.withUnsafeBufferPointer({ format(of: $0) }) != .bangumiData {
+        let errors = check(bytes).filter(\.isError)
+        if !errors.isEmpty { return ReferenceReport(problems: errors, counts: nil) }
+      }
+      let read = try bytes.withUnsafeBufferPointer { (buf) throws(Diagnostic) in
+        try catalogue(of: buf, calendar: LocalCalendar(), handBack: nil)
+      }
+      return ReferenceReport(
+        problems: read.warnings, counts: (read.shows, read.platformSlots))
+    } catch {
+      return ReferenceReport(problems: [error], counts: nil)
+    }
   }
 }
 

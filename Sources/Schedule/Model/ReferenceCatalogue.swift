@@ -22,10 +22,18 @@ public final class ReferenceCatalogue: Sendable {
   let entries: [String: Entry]
   /// Problems met reading it, which did not stop it.
   public let warnings: [Diagnostic]
+  /// The items it knows by an id (each once, however many ids it has), and their
+  /// platforms' slots: what `--check` says of it.
+  public let shows: Int
+  public let platformSlots: Int
 
-  init(entries: [String: Entry], warnings: [Diagnostic] = []) {
+  init(
+    entries: [String: Entry], warnings: [Diagnostic] = [], shows: Int = 0, platformSlots: Int = 0
+  ) {
     self.entries = entries
     self.warnings = warnings
+    self.shows = shows
+    self.platformSlots = platformSlots
   }
 
   /// A catalogue that knows nothing.
@@ -51,6 +59,8 @@ public final class ReferenceCatalogue: Sendable {
     for catalogue in all {
       entries.merge(catalogue.entries) { first, _ in first }
     }
-    return ReferenceCatalogue(entries: entries, warnings: all.flatMap(\.warnings))
+    return ReferenceCatalogue(
+      entries: entries, warnings: all.flatMap(\.warnings), shows: all.map(\.shows).reduce(0, +),
+      platformSlots: all.map(\.platformSlots).reduce(0, +))
   }
 }

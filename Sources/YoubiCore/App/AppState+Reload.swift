@@ -120,19 +120,20 @@ extension AppState {
     return effects
   }
 
-  /// Every file the sections come from (every page of each), each once: what
-  /// `.watch` names.
+  /// Every file the sections come from (every page of each), then the reference files,
+  /// each once: what `.watch` names.
   var watchedPaths: [String] {
     var watched: [String] = []
-    for path in sections.flatMap(\.watchedPaths) where !watched.contains(path) {
+    for path in sections.flatMap(\.watchedPaths) + references.paths where !watched.contains(path) {
       watched.append(path)
     }
     return watched
   }
 
   /// A watched file changed: read it once the burst settles (a page of a section of
-  /// several reads them all).
+  /// several reads them all; a reference file, every reference).
   mutating func fileChanged(_ path: String, at now: Duration) {
+    referenceChanged(path, at: now)
     for i in sections.indices where sections[i].watchedPaths.contains(path) {
       let start = sections[i].reload.burstStart ?? now
       sections[i].reload.burstStart = start

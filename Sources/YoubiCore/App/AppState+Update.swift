@@ -197,7 +197,7 @@ extension AppState {
     _ = sectionPager.tick(at: t)
     var effects = reloadIfDue(at: t)
     effects += fetchIfDue()
-    effects += referencesIfDue()
+    effects += referencesIfDue(at: t)
     if saving.take(at: t) { effects.append(.save(marks)) }
     effects += notifyIfDue()
     return effects
@@ -239,6 +239,7 @@ extension AppState {
     for section in sections {
       if let due = section.reload.due, !section.reload.loading { deadlines.append(max(due, now)) }
     }
+    if let references = referencesDeadline(after: now) { deadlines.append(references) }
     if let time = timeDeadline(after: now) { deadlines.append(time) }
     if let feed = feedDeadline(after: now) { deadlines.append(feed) }
     if let save = saving.deadline(after: now) { deadlines.append(save) }

@@ -28,9 +28,20 @@ public final class SystemClock: AppClock {
     return .seconds(Int64(t.tv_sec)) + .nanoseconds(Int64(t.tv_nsec))
   }
 
-  /// The wall clock and the local zone's offset (the zone `TZ` named at start).
+  /// The wall clock and the local zone's offset (the zone `TZ` named at start), with the
+  /// zone's offsets around it (`localZone`).
   static func wall() -> WallTime {
     let now = Int64(time(nil))
-    return WallTime(seconds: now, utcOffset: SystemTimeZones().localOffset(at: now))
+    return WallTime(
+      seconds: now, utcOffset: SystemTimeZones().localOffset(at: now), zone: localZone)
   }
+
+  /// The local zone's offsets from a year before the first time it is asked for to three
+  /// years after: what the app needs to tell the local time of a release that falls
+  /// after a daylight-saving change (the detail box's slots), read once.
+  static let localZone: ZoneOffsets? = {
+    let now = Int64(time(nil))
+    return ZoneOffsets(
+      zones: SystemTimeZones(), zone: nil, span: (now - 400 * 86_400)...(now + 3 * 366 * 86_400))
+  }()
 }

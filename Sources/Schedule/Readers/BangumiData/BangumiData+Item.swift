@@ -170,6 +170,10 @@ extension BangumiDataReader {
       let entry = ReferenceCatalogue.Entry(
         titles: titles, tv: tv, slots: slots, sites: links, officialSite: url)
       for id in item.otherIDs { catalogue?[id] = entry }
+      if !item.otherIDs.isEmpty {
+        catalogueCounts.shows += 1
+        catalogueCounts.slots += slots.count
+      }
       return
     }
     guard let (airing, platform) = placer.calendar.chosen(tv: tv, slots: slots) else { return }

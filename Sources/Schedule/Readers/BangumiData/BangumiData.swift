@@ -28,6 +28,9 @@ struct BangumiDataReader {
   /// When reading a `reference`: each item by its AniList and MyAnimeList ids, nothing
   /// placed; nil when reading a schedule.
   var catalogue: [String: ReferenceCatalogue.Entry]?
+  /// When reading a `reference`: the items it keeps (those with an id), and their
+  /// platforms' slots, which `--check` counts.
+  var catalogueCounts = (shows: 0, slots: 0)
   /// Hands back the bytes below an offset, which the reader is done with (the pages of
   /// a large file: `PageBuffer.release(below:)`); nil keeps them.
   var handBack: ((Int) -> Void)?

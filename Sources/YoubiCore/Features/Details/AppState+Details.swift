@@ -39,6 +39,9 @@ extension AppState {
       var style: Style
       /// What a click on this line does (the link opens).
       var action: Action?
+      /// Columns before its text: a wrapped field's lines after the first start under
+      /// its value, past its label.
+      var indent = 0
     }
     var frame: Rect
     var lines: [Line]
@@ -96,20 +99,25 @@ extension AppState {
     let w = min(size.width, 64)
     let inner = w - 4
     var lines: [DetailsBox.Line] = []
-    func add(_ text: String, _ style: Style = .plain, _ action: DetailsBox.Action? = nil) {
-      for line in TextWidth.wrap(text, width: inner) {
-        lines.append(.init(text: line, style: style, action: action))
+    // A field after its label wraps under itself (the label's width in spaces).
+    func add(
+      _ text: String, _ style: Style = .plain, _ action: DetailsBox.Action? = nil,
+      after label: String = ""
+    ) {
+      let (indent, wrapped) = TextWidth.wrap(text, width: inner, after: label)
+      for (i, line) in wrapped.enumerated() {
+        lines.append(.init(text: line, style: style, action: action, indent: i == 0 ? 0 : indent))
       }
     }
     add(serial.title, .bold)
     if let author = serial.author, !author.isEmpty { add(author) }
     if let note = serial.note, !note.isEmpty { add(note, .dim) }
     let date = selectedPage(of: sections[current]).date
-    if let time = detailsTime(of: serial, on: date) { add(labels.detailsTime + time) }
+    if let time = detailsTime(of: serial, on: date) { add(time, after: labels.detailsTime) }
     let weekday = date.weekday
-    if let next = nextRelease(of: serial, on: weekday) { add(labels.detailsNext + next) }
+    if let next = nextRelease(of: serial, on: weekday) { add(next, after: labels.detailsNext) }
     for (i, line) in detailsSlots(of: serial, on: weekday).enumerated() {
-      add(line, i == 0 ? .dim : .plain)
+      add(line.value, i == 0 ? .dim : .plain, after: line.label)
     }
     let key = marksKey(of: sections[current])
     let release = selectedRelease
@@ -122,9 +130,9 @@ extension AppState {
     ].compactMap { $0 }
     if !status.isEmpty { add(status.joined(separator: "  ")) }
     if let url = serial.url { add(url.text, Style(.underline, color: .accent), .open) }
-    for (text, url) in detailsLinks(of: serial) {
+    for (label, text, url) in detailsLinks(of: serial) {
       if let url {
-        add(text, Style(.underline, color: .accent), .link(url))
+        add(text, Style(.underline, color: .accent), .link(url), after: label)
       } else {
         add(text, .dim)
       }
@@ -137,6 +145,14 @@ extension AppState {
     if lines.count > room { lines = Array(lines.prefix(room)) }
     let h = lines.count + 3
     let frame = Rect(x: (size.width - w) / 2, y: (size.height - h) / 2, width: w, height: h)
+    return DetailsBox(frame: frame, lines: lines, buttons: Self.buttons(texts, in: frame))
+  }
+
+  /// The buttons on the last line inside `frame`, left to right, two columns apart; those
+  /// that do not fit are left out, the last one that does is cut.
+  private static func buttons(_ texts: [(String, DetailsBox.Action)], in frame: Rect)
+    -> [(rect: Rect, text: String, action: DetailsBox.Action)]
+  {
     var buttons: [(rect: Rect, text: String, action: DetailsBox.Action)] = []
     var x = frame.x + 2
     for (text, action) in texts {
@@ -145,27 +161,28 @@ extension AppState {
       buttons.append((Rect(x: x, y: frame.maxY - 2, width: width, height: 1), text, action))
       x += width + 2
     }
-    return DetailsBox(frame: frame, lines: lines, buttons: buttons)
+    return buttons
   }
 
   /// The box's lists of links: where to watch (bangumi-data's sites), then the
   /// trackers and databases (its AniList or MyAnimeList page, bangumi-data's info
   /// sites), each under its heading (a line with no URL); each link is numbered for
-  /// its key while there are keys (1 to 9), and its name is made safe.
-  func detailsLinks(of serial: Serial) -> [(text: String, url: WebURL?)] {
-    var found: [(text: String, url: WebURL?)] = []
+  /// its key while there are keys (1 to 9), and its name is made safe. A link's key and
+  /// name are its label, the URL its text.
+  func detailsLinks(of serial: Serial) -> [(label: String, text: String, url: WebURL?)] {
+    var found: [(label: String, text: String, url: WebURL?)] = []
     var number = 0
     for (heading, all) in [
       (labels.detailsWatch, serial.origin?.links ?? []),
       (labels.detailsTrackers, serial.origin?.trackerLinks ?? []),
     ] {
       let links = all.filter { $0.url != serial.url }
-      if !links.isEmpty { found.append((heading, nil)) }
+      if !links.isEmpty { found.append(("", heading, nil)) }
       for link in links {
         number += 1
         let key = number <= 9 ? "\(number) " : ""
         let name = SafeText.sanitize(link.name)
-        found.append((key + (name.isEmpty ? "" : name + " ") + link.url.text, link.url))
+        found.append((key + (name.isEmpty ? "" : name + " "), link.url.text, link.url))
       }
     }
     return found
@@ -178,7 +195,9 @@ extension AppState {
     let f = box.frame
     canvas.drawFrame(f, title: labels.detailsTitle, footer: labels.detailsCloses)
     for (i, line) in box.lines.enumerated() {
-      canvas.draw(line.text, x: f.x + 2, y: f.y + 1 + i, maxWidth: f.width - 4, style: line.style)
+      canvas.draw(
+        line.text, x: f.x + 2 + line.indent, y: f.y + 1 + i, maxWidth: f.width - 4 - line.indent,
+        style: line.style)
     }
     for button in box.buttons {
       canvas.draw(

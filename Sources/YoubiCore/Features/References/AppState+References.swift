@@ -1,9 +1,17 @@
 /// The `reference` catalogues (config `reference = FILE|URL`): read behind the first
-/// frame, and again on `r`, one read at a time; each read makes every section be read
-/// again, enriched by them.
+/// frame, and again on `r` or when a reference file changes, one read at a time; each
+/// read makes every section be read again, enriched by them.
 public struct ReferenceReads: Equatable, Sendable {
   /// Whether the config names any.
   public internal(set) var configured = false
+  /// The reference files, watched with the sections' files.
+  public internal(set) var paths: [String] = []
+  /// When to read them again after a file changed: once the burst of changes has been
+  /// quiet for `AppState.reloadQuiet`, at most `reloadMaxWait` after its first (as a
+  /// section's file); nil when no change waits.
+  var changedDue: Duration?
+  /// The first change of the burst `changedDue` is settling.
+  var burstStart: Duration?
   /// `r` asked for a read, to start once the one under way is done.
   var due = false
   /// A read is under way (`.loadReferences` went out, `.referencesLoaded` not back yet).
@@ -12,10 +20,27 @@ public struct ReferenceReads: Equatable, Sendable {
 
 extension AppState {
   /// The config names references, and their first read goes out with the run's first
-  /// effects (`.loadReferences`).
-  public mutating func readsReferences() {
+  /// effects (`.loadReferences`); `paths`, the files among them, are watched from the
+  /// start (`launch`, called after), and a change to one reads them all again.
+  public mutating func readsReferences(watching paths: [String] = []) {
     references.configured = true
     references.reading = true
+    references.paths = paths
+  }
+
+  /// A reference file changed: the references are read again once the burst settles.
+  mutating func referenceChanged(_ path: String, at now: Duration) {
+    guard references.paths.contains(path) else { return }
+    let start = references.burstStart ?? now
+    references.burstStart = start
+    references.changedDue = min(now + Self.reloadQuiet, start + Self.reloadMaxWait)
+  }
+
+  /// When the references are to be read after a change; nil when none waits (or a read
+  /// is under way: its end looks again).
+  func referencesDeadline(after now: Duration) -> Duration? {
+    guard let due = references.changedDue, !references.reading else { return nil }
+    return max(due, now)
   }
 
   /// `r`: the references are read again too (a URL fetched when its copy is older than
@@ -24,8 +49,13 @@ extension AppState {
     if references.configured { references.due = true }
   }
 
-  /// The read `r` asked for, once none is under way.
-  mutating func referencesIfDue() -> [Effect] {
+  /// The read `r` or a changed file asked for, once none is under way.
+  mutating func referencesIfDue(at now: Duration) -> [Effect] {
+    if let due = references.changedDue, due <= now {
+      references.changedDue = nil
+      references.burstStart = nil
+      references.due = true
+    }
     guard references.due, !references.reading else { return [] }
     references.due = false
     references.reading = true
