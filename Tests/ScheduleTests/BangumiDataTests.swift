@@ -124,6 +124,19 @@ import Testing
     #expect(sourceFailure(#"[{"title": "A"},]"#).hasPrefix("youbi: s.json:1:17: "))
   }
 
+  @Test func aLongListOfTranslationsKeepsItsOrder() throws {
+    // Past 64 translations the list is moved into the titles rather than copied.
+    let many = (0..<100).map { "\"t\($0)\"" }.joined(separator: ", ")
+    let schedule = try source(
+      text: #"{"siteMeta": {}, "items": [{"title": "原題", "lang": "ja", "#
+        + #""begin": "2024-10-06T14:45:00Z", "broadcast": "R/2024-10-06T14:45:00Z/P7D", "#
+        + #""titleTranslate": {"en": [\#(many)]}}]}"#)
+    let titles = try #require(schedule.sections[0][.sunday].first?.origin?.titles)
+    #expect(titles.count == 102)
+    #expect(titles.prefix(3).map(\.language) == ["original", "ja", "en"])
+    #expect(titles.map(\.text) == ["原題", "原題"] + (0..<100).map { "t\($0)" })
+  }
+
   @Test func intervals() {
     #expect(
       BangumiDataReader.interval("R/2024-10-06T14:45:00.000Z/P7D")! == (1_728_225_900, nil, 7))

@@ -59,7 +59,7 @@ extension BangumiDataReader {
         try skip()
       }
     }
-    place(item, path: path, at: start)
+    place(&item, path: path, at: start)
   }
 
   /// `titleTranslate`: language → titles.
@@ -150,18 +150,14 @@ extension BangumiDataReader {
   }
 
   /// Places an item that was read, or leaves it out saying why.
-  mutating func place(_ item: Item, path: String, at start: Int) {
+  mutating func place(_ item: inout Item, path: String, at start: Int) {
     guard let title = item.title, !title.isEmpty else {
       problems.warn(&reader, at: start, path: path, "item has no \"title\"")
       return
     }
     let slots = platformSlots(item)
     let tv = self.airing(item, path: path, quiet: !slots.isEmpty || catalogue != nil)
-    // Arrays of their exact size: grown by appending, a quarter of them would be spare.
-    var titles: [Title] = []
-    titles.reserveCapacity(2 + item.translations.count)
-    titles += [Title("original", title), Title(item.language, title)]
-    titles += item.translations
+    let titles = takeTitles(&item, title: title)
     let url = item.officialSite.flatMap { try? WebURL(checking: $0) }
     let links =
       item.links.isEmpty
@@ -186,5 +182,23 @@ extension BangumiDataReader {
     else { return }
     Origin.give(item.otherIDs, to: &entries)
     for (day, entry) in entries { days[day.rawValue].append(entry) }
+  }
+
+  /// The item's titles, the original first: an array of its exact size (grown by
+  /// appending, a quarter of them would be spare), or for a long list of translations
+  /// that list itself, moved rather than held twice.
+  func takeTitles(_ item: inout Item, title: String) -> [Title] {
+    let own = [Title("original", title), Title(item.language, title)]
+    guard item.translations.count <= 64 else {
+      var titles = item.translations
+      item.translations = []
+      titles.insert(contentsOf: own, at: 0)
+      return titles
+    }
+    var titles: [Title] = []
+    titles.reserveCapacity(2 + item.translations.count)
+    titles += own
+    titles += item.translations
+    return titles
   }
 }
