@@ -24,7 +24,9 @@ extension Launch {
     // A big file with a snapshot shows the weeks around today from it in the first frame,
     // and is read whole behind it; one without is read behind the spinner, and its
     // snapshot written after, on the loader's thread.
-    let snapshots = self.snapshots
+    // (Not while a reference enriches the sources: it is read behind the first frame, and
+    // every section read again, enriched, once it is there.)
+    let snapshots = references.sources.isEmpty ? snapshots(now: clock.now().wall.seconds) : nil
     let readOn = reading.calendar.today ?? clock.now().wall.date(dayStartHour: 0)
     var fresh: Set<SnapshotKeeper.Source> = []
     for source in sources {

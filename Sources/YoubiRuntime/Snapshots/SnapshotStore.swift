@@ -30,11 +30,11 @@ public struct SnapshotStore: Sendable {
 
   /// Who the regular file at `path` is, to the nanosecond: its device, inode, size, and
   /// modification and change times (`touch -d` can put the first back, never the second);
-  /// nil when it is not a regular file, or smaller than `threshold`.
-  public static func identity(of path: String) -> String? {
+  /// nil when it is not a regular file, or smaller than `smallest`.
+  public static func identity(of path: String, atLeast smallest: Int = threshold) -> String? {
     var info = stat()
     guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
-      info.st_size >= threshold
+      info.st_size >= smallest
     else { return nil }
     return "dev=\(info.st_dev) ino=\(info.st_ino) size=\(info.st_size)"
       + " mtime=\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"

@@ -13,8 +13,15 @@ import YoubiRuntime
 /// is the same for all its sources. A value, so the run loop's reader can keep one.
 struct SnapshotKeeper: Sendable {
   var store: SnapshotStore
-  /// Youbi's version, the zone's identity, `day-starts` and `titles`.
+  /// Youbi's version, the zone's identity, `day-starts`, `titles`, `watch-on`, and who
+  /// each `reference` is.
   var settings: String
+  /// The references that enrich every source, and who each file was when the key was
+  /// made: a snapshot is written only while each still is.
+  var references: [Source] = []
+  /// The smallest source snapshotted: `SnapshotStore.threshold`, or any size when a
+  /// reference enriches the sources (then the reference is what a snapshot saves).
+  var smallest = SnapshotStore.threshold
 
   /// A source that may have a snapshot: where it is read from and who that file is now.
   struct Source: Hashable, Sendable {
@@ -24,7 +31,13 @@ struct SnapshotKeeper: Sendable {
 
   /// The file at `path` as a source a snapshot may stand for: a regular file, big enough.
   func source(_ path: String) -> Source? {
-    SnapshotStore.identity(of: path).map { Source(path: path, identity: $0) }
+    SnapshotStore.identity(of: path, atLeast: smallest).map { Source(path: path, identity: $0) }
+  }
+
+  /// Whether `source` and every reference are still who they were when the key was made.
+  func unchanged(_ source: Source) -> Bool {
+    SnapshotStore.identity(of: source.path, atLeast: smallest) == source.identity
+      && references.allSatisfy { SnapshotStore.identity(of: $0.path, atLeast: 0) == $0.identity }
   }
 
   /// Everything that decides what a source reads as, in one line each.
@@ -66,9 +79,7 @@ struct SnapshotKeeper: Sendable {
     _ schedule: Schedule, keeping keep: (Int, Weekday, Int) -> Bool, span: ClosedRange<Int64>,
     of source: Source, today: CivilDate
   ) {
-    guard Self.snapshots(schedule.format),
-      SnapshotStore.identity(of: source.path) == source.identity
-    else { return }
+    guard Self.snapshots(schedule.format), unchanged(source) else { return }
     let bytes = ScheduleSnapshot.encoded(
       schedule, keeping: keep, window: Self.window(today: today), span: span,
       key: key(source, today: today, kind: "next"))
@@ -82,9 +93,7 @@ struct SnapshotKeeper: Sendable {
     let lists = schedule.sections.contains { section in
       Weekday.allCases.contains { !section[$0].isEmpty }
     }
-    guard lists, Self.snapshots(schedule.format),
-      SnapshotStore.identity(of: source.path) == source.identity
-    else { return }
+    guard lists, Self.snapshots(schedule.format), unchanged(source) else { return }
     let window = Self.window(today: today)
     let bytes = ScheduleSnapshot.encoded(
       schedule, keeping: schedule.listed(in: window), window: window,
@@ -99,33 +108,6 @@ struct SnapshotKeeper: Sendable {
     switch format {
     case .jikan, .myAnimeList, .aniList: false
     case .youbi, .iCalendar, .bangumiData, .rss, .atom, .jsonFeed, .mangaDex: true
-    }
-  }
-}
-
-extension Launch {
-  /// The run's snapshots, unless they are off (`YOUBI_SNAPSHOTS=0`, for comparing), there
-  /// is no cache, or a `reference` enriches the sources (its identity is not in the key:
-  /// they are read whole).
-  var snapshots: SnapshotKeeper? {
-    guard environment["YOUBI_SNAPSHOTS"] != "0", references.sources.isEmpty,
-      let store = SnapshotStore(environment: environment)
-    else { return nil }
-    let settings = [
-      "youbi \(youbiVersion)", "zone \(SnapshotStore.zoneIdentity(environment: environment))",
-      "day-starts \(self.settings.dayStartHour)", "titles \(self.settings.titles.rawValue)",
-      "watch-on \(self.settings.watchOn.joined(separator: ","))",
-    ]
-    return SnapshotKeeper(store: store, settings: settings.joined(separator: "\n"))
-  }
-
-  /// The file a source is read from, when a snapshot can stand for it: a file, or a
-  /// subscription's cached copy.
-  func snapshotPath(_ source: ScheduleSource) -> String? {
-    switch source {
-    case .demo, .standardInput: return nil
-    case .file(let path): return path
-    case .url(let url): return Subscriptions.copy(of: url, in: fetcher?.cache)
     }
   }
 }
