@@ -22,8 +22,9 @@ extension Launch {
     // nil: read by the run loop behind the first frame.
     var ready: [Schedule?] = []
     // A big file with a snapshot shows the weeks around today from it in the first frame,
-    // and is read whole behind it; one without is read behind the spinner, and its
-    // snapshot written after, on the loader's thread.
+    // and is read whole only once something needs more (`AppState.needsWhole`); one
+    // without is read behind the spinner, and its snapshot written after, on the loader's
+    // thread.
     // (Not while a reference enriches the sources: it is read behind the first frame, and
     // every section read again, enriched, once it is there.)
     let snapshots = references.sources.isEmpty ? snapshots(now: clock.now().wall.seconds) : nil
@@ -59,7 +60,10 @@ extension Launch {
     // Marks and stars load behind the first frame, like a large schedule, and so do the
     // references (then every section is read again, enriched).
     let referencing = !references.sources.isEmpty
-    var initial = state.launch() + state.readWhole(partial) + [.loadState]
+    var initial =
+      state.launch() + state.readWhole(partial, holding: SnapshotKeeper.window(today: readOn)) + [
+        .loadState
+      ]
     if referencing {
       initial.append(.loadReferences)
       state.readsReferences()

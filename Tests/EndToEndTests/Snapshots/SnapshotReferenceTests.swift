@@ -79,7 +79,7 @@ struct SnapshotReferenceEndToEndTests {
   }
 
   static let commands: [[String]] = [
-    ["--print"], ["--next", "3"], ["--upcoming", "60"], ["--print", "--format", "json"],
+    ["--print"], ["--next", "3"], ["--upcoming", "5000"], ["--print", "--format", "json"],
     ["--next", "2", "--format", "json"],
   ]
 
