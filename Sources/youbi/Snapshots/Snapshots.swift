@@ -128,7 +128,9 @@ extension SnapshotKeeper {
   /// The serials of `schedule` with a release from local second `from` through a day
   /// later, or through its 64th release when that is later (by section, weekday and
   /// position), and those seconds: within them, its releases are the whole schedule's,
-  /// in the same order.
+  /// in the same order. A schedule with fewer than 64 releases as far as `Releases.next`
+  /// looks is kept whole that far, and two days more (the snapshot is for today only), so
+  /// that `--next N` finding fewer than N is answered from it too.
   static func upcoming(of schedule: Schedule, from: Int64) -> (
     keep: (Int, Weekday, Int) -> Bool, span: ClosedRange<Int64>
   ) {
@@ -136,7 +138,7 @@ extension SnapshotKeeper {
     let first = Releases.next(upcomingReleases, in: weeks, from: from)
     let through =
       first.count < upcomingReleases
-      ? from + 3650 * 86_400 : max(from + 86_400, first.last?.local ?? from)
+      ? from + Releases.farthest + 2 * 86_400 : max(from + 86_400, first.last?.local ?? from)
     var kept = Set<[Int]>()
     for release in Releases.between(weeks, from: from, through: through) {
       kept.insert([release.section, release.date.weekday.rawValue, release.index])

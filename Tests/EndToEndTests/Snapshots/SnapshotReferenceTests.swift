@@ -140,6 +140,31 @@ struct SnapshotReferenceEndToEndTests {
     #expect(place.snapshot() != second, "a snapshot used after its reference was rewritten")
   }
 
+  /// Serials that end in three weeks: `--next 50` finds fewer than 50 as far as it looks,
+  /// and the snapshot of what comes next, holding every release that far, says so too.
+  @Test("--next N finding fewer than N is answered from the snapshot")
+  func fewerThanAsked() throws {
+    let place = try Place()
+    let end = Date().addingTimeInterval(21 * 86_400).formatted(
+      .iso8601.year().month().day().dateSeparator(.dash))
+    let entries = ["monday", "thursday", "saturday"].map { day in
+      "\"\(day)\": [{\"title\": \"\(day) ends\", \"time\": \"20:00\", \"end\": \"\(end)\"}]"
+    }
+    _ = place.dir.write(
+      "{\"title\": \"Ending\", \"days\": {\(entries.joined(separator: ", "))}}", to: "week.json")
+    let command = ["--next", "50"]
+    let (parsed, (cold, warm, first)) = try place.steady(command) {
+      try? FileManager.default.removeItem(atPath: place.snapshots)
+      let cold = try place.youbi(command).out
+      let first = place.snapshot("next")
+      return (cold, try place.youbi(command).out, first)
+    }
+    #expect(parsed.split(separator: "\n").count < 50 && parsed.contains("ends"), "\(parsed)")
+    #expect(cold == parsed && warm == parsed)
+    let written = try #require(first, "no snapshot of what comes next")
+    #expect(place.snapshot("next") == written, "the warm run parsed")
+  }
+
   @Test("a reference that cannot be read is said on every run, and nothing is snapshotted")
   func missingReference() throws {
     let place = try Place()
