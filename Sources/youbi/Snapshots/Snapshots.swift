@@ -82,7 +82,7 @@ struct SnapshotKeeper: Sendable {
     guard Self.snapshots(schedule.format), unchanged(source) else { return }
     let bytes = ScheduleSnapshot.encoded(
       schedule, keeping: keep, window: Self.window(today: today), span: span,
-      key: key(source, today: today, kind: "next"))
+      key: key(source, today: today, kind: "next") + SnapshotStore.zoneLinesNow)
     store.write(bytes, for: source.path, kind: "next")
   }
 
@@ -97,7 +97,7 @@ struct SnapshotKeeper: Sendable {
     let window = Self.window(today: today)
     let bytes = ScheduleSnapshot.encoded(
       schedule, keeping: schedule.listed(in: window), window: window,
-      key: key(source, today: today, kind: "week"))
+      key: key(source, today: today, kind: "week") + SnapshotStore.zoneLinesNow)
     store.write(bytes, for: source.path, kind: "week")
   }
 
