@@ -135,14 +135,32 @@ extension SnapshotKeeper {
     keep: (Int, Weekday, Int) -> Bool, span: ClosedRange<Int64>
   ) {
     let weeks: [any WeekOfSerials] = schedule.sections
-    let first = Releases.next(upcomingReleases, in: weeks, from: from)
-    let through =
-      first.count < upcomingReleases
-      ? from + Releases.farthest + 2 * 86_400 : max(from + 86_400, first.last?.local ?? from)
-    var kept = Set<[Int]>()
-    for release in Releases.between(weeks, from: from, through: through) {
-      kept.insert([release.section, release.date.weekday.rawValue, release.index])
+    // As `Releases.next` looks: a day ahead, then spans eight times as long; what the
+    // last span found holds every release through the 64th.
+    var span: Int64 = 86_400
+    var found = Releases.between(weeks, from: from, through: from + span)
+    while found.count < upcomingReleases && span < Releases.farthest {
+      span *= 8
+      found = Releases.between(weeks, from: from, through: from + span)
     }
-    return ({ kept.contains([$0, $1.rawValue, $2]) }, from...through)
+    let through: Int64
+    if found.count < upcomingReleases {
+      through = from + Releases.farthest + 2 * 86_400
+      found = Releases.between(weeks, from: from, through: through)
+    } else {
+      through = max(from + 86_400, found[upcomingReleases - 1].local)
+    }
+    var kept = Set<Place>()
+    for release in found where release.local <= through {
+      kept.insert(Place(section: release.section, day: release.date.weekday, index: release.index))
+    }
+    return ({ kept.contains(Place(section: $0, day: $1, index: $2)) }, from...through)
+  }
+
+  /// Where a serial is: its section, weekday list and position in it.
+  private struct Place: Hashable {
+    var section: Int
+    var day: Weekday
+    var index: Int
   }
 }
