@@ -18,30 +18,14 @@ extension Launch {
   func runInTerminal(clock: SystemClock) throws(Exit) -> Int32 {
     Self.reserveStandardDescriptors()
     let reading = reading(at: clock.now().wall)
-    // Small inputs are read now, in order, so the first error ends the run before the UI;
-    // nil: read by the run loop behind the first frame.
-    var ready: [Schedule?] = []
-    // A big file with a snapshot shows the weeks around today from it in the first frame,
-    // and is read whole only once something needs more (`AppState.needsWhole`); one
-    // without is read behind the spinner, and its snapshot written after, on the loader's
-    // thread.
     // (Not while a reference enriches the sources: it is read behind the first frame, and
     // every section read again, enriched, once it is there.)
     let snapshots = references.sources.isEmpty ? snapshots(now: clock.now().wall.seconds) : nil
     let readOn = reading.calendar.today ?? clock.now().wall.date(dayStartHour: 0)
-    var fresh: Set<SnapshotKeeper.Source> = []
-    for source in sources {
-      var schedule = try readAtStart(source, reading: reading, now: clock.now().wall)
-      if schedule == nil, let snapshots, let path = snapshotPath(source),
-        let file = snapshots.source(path), let found = snapshots.read(file, today: readOn)
-      {
-        schedule = found
-        fresh.insert(file)
-      }
-      ready.append(schedule)
-    }
+    let (read, fresh) = try readyAtStart(
+      reading: reading, snapshots: snapshots, today: readOn, clock: clock)
+    var ready = read
     let partial = Set(fresh.map(\.path))
-    let current = fresh
     let terminal = try startTerminal(clock: clock)
     let now = clock.now().wall
     let today = now.date(dayStartHour: settings.dayStartHour).weekday
@@ -80,7 +64,7 @@ extension Launch {
       loader: { path throws(ScheduleError) in
         let file = snapshots?.source(path)
         let schedule = try reading.load(path: path)
-        if let file, !current.contains(file) { snapshots?.save(schedule, of: file, today: readOn) }
+        if let file, !fresh.contains(file) { snapshots?.save(schedule, of: file, today: readOn) }
         return schedule
       },
       stateStore: StateStore(environment: environment, clock: clock),
@@ -92,6 +76,30 @@ extension Launch {
     terminal.stop()
     if let message = outcome.message { fail(message) }
     return outcome.status
+  }
+
+  /// The schedules read before the UI starts, one per source: small inputs, in order, so
+  /// the first error ends the run before the UI; a big file with a snapshot good for
+  /// `today`, from it (the weeks around today in the first frame, the file read whole
+  /// only once something needs more: `AppState.needsWhole`), and those files; nil for one
+  /// read by the run loop behind the first frame (behind the spinner, its snapshot
+  /// written after, on the loader's thread).
+  func readyAtStart(
+    reading: Reading, snapshots: SnapshotKeeper?, today: CivilDate, clock: SystemClock
+  ) throws(Exit) -> ([Schedule?], Set<SnapshotKeeper.Source>) {
+    var ready: [Schedule?] = []
+    var fresh: Set<SnapshotKeeper.Source> = []
+    for source in sources {
+      var schedule = try readAtStart(source, reading: reading, now: clock.now().wall)
+      if schedule == nil, let snapshots, let path = snapshotPath(source),
+        let file = snapshots.source(path), let found = snapshots.read(file, today: today)
+      {
+        schedule = found
+        fresh.insert(file)
+      }
+      ready.append(schedule)
+    }
+    return (ready, fresh)
   }
 
   /// The terminal, set up as the settings ask; a terminal youbi cannot draw on ends the
