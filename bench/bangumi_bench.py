@@ -14,7 +14,9 @@ into a temporary directory, then measures each command, median of N whole proces
   - bangumi-data warm: the snapshot the run before wrote;
 CPU (user + system, from wait4) and peak memory (GNU time's), and warm's ratios to the
 bench week. Warm --next and --upcoming read the snapshot of what comes next; warm
---print the one of the weeks around today.
+--print the one of the weeks around today. Then the same with bangumi-data as the bench
+week's `reference` (a config file, reference = data.json): the week with no reference,
+then with it, snapshots off, cold and warm.
 Then the pager in a private tmux (tmux -L, no config; one server kept alive by an idle
 session, a session a run): the time until the week is on the screen, and its peak
 memory (VmHWM) half a second later, after the whole file is read behind the first frame.
@@ -152,6 +154,21 @@ def main():
             spawn(argv + [data], env)  # writes the snapshots
             warm = measure(argv + [data], env, tmp, args.runs)
             print(row(" ".join(command), [base, plain, cold, warm],
+                      (warm[0] / max(base[0], 0.01), warm[1] / base[1])))
+        # bangumi-data as the bench week's `reference` (a config file naming it): the
+        # week is small, the reference is what a run reads.
+        config = os.path.join(tmp, "reference.conf")
+        with open(config, "w") as f:
+            f.write("reference = %s\n" % data)
+        print("  the bench week with bangumi-data as its reference (reference = FILE):")
+        for command in [["--next", "3"], ["--upcoming", "60"], ["--print"]]:
+            argv = [binary, "--config", config] + command + [week]
+            base = measure([binary, "--no-config"] + command + [week], env, tmp, args.runs)
+            plain = measure(argv, off, tmp, args.runs)
+            cold = measure(argv, env, tmp, args.runs, before=empty_cache)
+            spawn(argv, env)  # writes the snapshots
+            warm = measure(argv, env, tmp, args.runs)
+            print(row(" ".join(command) + " (ref)", [base, plain, cold, warm],
                       (warm[0] / max(base[0], 0.01), warm[1] / base[1])))
         screen_env = dict(env, TERM="xterm-256color", BROWSER="true")
         screen_off = dict(screen_env, YOUBI_SNAPSHOTS="0")

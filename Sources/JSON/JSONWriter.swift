@@ -59,12 +59,19 @@ public struct JSONWriter: Sendable {
       if sortedKeys {
         ordered.sort { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
       }
-      var seen = Set<[UInt8]>()
+      // A small object (an entry's dozen members) is checked key against key, a big
+      // one (a state file's) through a set: either way by bytes, never allocating for
+      // the small ones.
+      var seen = ordered.count > Self.smallObject ? Set<[UInt8]>() : nil
       out.append(UInt8(ascii: "{"))
       for (k, member) in ordered.enumerated() {
-        guard seen.insert(Array(member.key.utf8)).inserted else {
-          throw .duplicateKey(member.key)
-        }
+        let duplicate =
+          seen != nil
+          ? !seen!.insert(Array(member.key.utf8)).inserted
+          : ordered[..<k].contains {
+            $0.key == member.key && $0.key.utf8.elementsEqual(member.key.utf8)
+          }
+        if duplicate { throw .duplicateKey(member.key) }
         if k > 0 { out.append(UInt8(ascii: ",")) }
         newline(level + 1, into: &out)
         Self.writeString(member.key, into: &out)
@@ -83,9 +90,20 @@ public struct JSONWriter: Sendable {
     out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: level * indent))
   }
 
+  /// The most members an object has for its keys to be checked against each other
+  /// rather than through a set.
+  static let smallObject = 16
+
   /// `s` in quotes, escaped.
   static func writeString(_ s: String, into out: inout [UInt8]) {
     out.append(UInt8(ascii: "\""))
+    // Most strings need no escape: their UTF-8 goes out whole.
+    let plain = s.utf8.withContiguousStorageIfAvailable { bytes in
+      for byte in bytes where !isPlain(byte) { return false }
+      out.append(contentsOf: bytes)
+      return true
+    }
+    if plain == true { return out.append(UInt8(ascii: "\"")) }
     for scalar in s.unicodeScalars {
       let v = scalar.value
       switch v {
@@ -105,5 +123,18 @@ public struct JSONWriter: Sendable {
       }
     }
     out.append(UInt8(ascii: "\""))
+  }
+
+  /// Whether a byte of UTF-8 goes out as it is whatever surrounds it: printable ASCII
+  /// other than `"` and `\`, or a byte of a scalar past U+07FF that is not U+2028 or
+  /// U+2029 (whose lead byte, 0xE2, is checked the long way), or the lead byte of a
+  /// two-byte scalar past U+009F (0xC3 to 0xDF; 0xC2 leads the C1 controls).
+  static func isPlain(_ byte: UInt8) -> Bool {
+    switch byte {
+    case 0x20...0x7E: byte != 0x22 && byte != 0x5C
+    case 0x80...0xBF: true  // a continuation byte: its lead byte decided
+    case 0xC3...0xE1, 0xE3...0xFF: true
+    default: false  // C0 controls, DEL, 0xC0 to 0xC2, 0xE2
+    }
   }
 }

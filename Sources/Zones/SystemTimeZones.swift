@@ -45,7 +45,11 @@ public struct SystemTimeZones: TimeZoneDatabase {
   static func zone(_ id: String) -> TZif? {
     guard isZoneName(id) else { return nil }
     if let known = zoneCache.zones.withLock({ $0[id] }) { return known }
-    let zone = readFile(zoneDirectory + "/" + id).flatMap { TZif(bytes: $0) }
+    var identity = "none"
+    let zone = readFile(zoneDirectory + "/" + id, identity: &identity).flatMap {
+      TZif(bytes: $0)
+    }
+    zoneCache.files.withLock { $0[id] = identity }
     if let zone { zoneCache.zones.withLock { $0[id] = zone } }
     return zone
   }
@@ -53,6 +57,13 @@ public struct SystemTimeZones: TimeZoneDatabase {
   /// The bytes of the regular file at `path` (at most a megabyte); nil when it cannot
   /// be read.
   static func readFile(_ path: String) -> [UInt8]? {
+    var identity = ""
+    return readFile(path, identity: &identity)
+  }
+
+  /// The bytes of the regular file at `path`, as `readFile(_:)` reads them, and who the
+  /// file read was (`identity(_:)`).
+  static func readFile(_ path: String, identity: inout String) -> [UInt8]? {
     let fd = open(path, O_RDONLY | O_CLOEXEC)
     guard fd >= 0 else { return nil }
     defer { close(fd) }
@@ -60,6 +71,7 @@ public struct SystemTimeZones: TimeZoneDatabase {
     guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
       info.st_size <= 1 << 20
     else { return nil }
+    identity = Self.identity(info)
     guard case .success(let bytes) = FileDescriptor.readAll(fd, limit: 1 << 20),
       bytes.count <= 1 << 20
     else { return nil }
@@ -82,9 +94,11 @@ public struct SystemTimeZones: TimeZoneDatabase {
   }
 }
 
-/// The zones read so far, by name (a handful in a run).
-private final class ZoneCache: Sendable {
+/// The zones read so far, by name (a handful in a run), and who each one's file was when
+/// it was read (`none`: it could not be).
+final class ZoneCache: Sendable {
   let zones = Mutex([String: TZif]())
+  let files = Mutex([String: String]())
 }
 
-private let zoneCache = ZoneCache()
+let zoneCache = ZoneCache()

@@ -19,14 +19,16 @@ extension Launch {
     let now = clock.now().wall
     let today = now.date(dayStartHour: settings.dayStartHour)
     let reading = reading(at: now)
-    // A reference that cannot be read is a warning; the rest is printed all the same.
-    for warning in reading.loadReferences(fetcher: fetcher, now: now.seconds) {
-      fail(warning)
+    var snapshots = options.all ? nil : self.snapshots(now: now.seconds)
+    // The references, read before the first source parsed (`readReferences`).
+    var referencesRead = false
+    func readReferences() {
+      self.readReferences(&referencesRead, reading: reading, now: now.seconds, into: &snapshots)
     }
+    if snapshots == nil { readReferences() }
     // A source's warnings are `--check`'s to say (a cron job would mail them each run):
     // here only with --verbose, or when nothing could be read.
     let warnings = options.verbose && !options.quiet
-    let snapshots = options.all ? nil : self.snapshots
     let releases = options.next != nil || options.upcoming != nil
     var read = ReadSources()
     for source in sources {
@@ -39,6 +41,7 @@ extension Launch {
         if warnings { say(found.warnings, of: source, path: file.path) }
         read.add(source, found, .dates(SnapshotKeeper.window(today: today)), file: file)
       } else {
+        readReferences()
         let parsed = try load(source, reading: reading, now: now, warnings: warnings)
         read.add(source, parsed, nil, file: file)
         if let file { read.parsed.append((index, file)) }
@@ -57,6 +60,7 @@ extension Launch {
         }
         // Parsed for want of the weeks' snapshot: the next run has it.
         if weeks, let file = read.files[i] { read.parsed.append((i, file)) }
+        readReferences()
         read.schedules[i].1 = try load(
           read.schedules[i].0, reading: reading, now: now, warnings: false)
         read.whole[i] = nil
@@ -66,6 +70,20 @@ extension Launch {
     let status = try writeOutput(text ?? "")
     read.save(snapshots, today: today, from: now.localSeconds - now.localSeconds % 60)
     return status
+  }
+
+  /// Reads the references, unless `done`: before the first source is parsed, and only
+  /// then, since sources all answered by snapshots (whose key says who each reference is)
+  /// need none. One that cannot be read is a warning, and the rest is printed all the same,
+  /// with no snapshot read or written after (a run with it readable is another run).
+  func readReferences(
+    _ done: inout Bool, reading: Reading, now: Int64, into snapshots: inout SnapshotKeeper?
+  ) {
+    guard !done else { return }
+    done = true
+    let said = reading.loadReferences(fetcher: fetcher, now: now)
+    for warning in said { fail(warning) }
+    if !said.isEmpty { snapshots = nil }
   }
 
   /// A snapshot's warnings on standard error, as `load` says a parse's.

@@ -18,12 +18,14 @@ extension Launch {
   func runInTerminal(clock: SystemClock) throws(Exit) -> Int32 {
     Self.reserveStandardDescriptors()
     let reading = reading(at: clock.now().wall)
-    let snapshots = self.snapshots
+    // (Not while a reference enriches the sources: it is read behind the first frame, and
+    // every section read again, enriched, once it is there.)
+    let snapshots = references.sources.isEmpty ? snapshots(now: clock.now().wall.seconds) : nil
     let readOn = reading.calendar.today ?? clock.now().wall.date(dayStartHour: 0)
-    let start = try readAtStart(reading: reading, clock: clock, on: readOn)
-    var ready = start.ready
-    let current = start.snapshots
-    let partial = Set(current.map(\.path))
+    let (read, fresh) = try readyAtStart(
+      reading: reading, snapshots: snapshots, today: readOn, clock: clock)
+    var ready = read
+    let partial = Set(fresh.map(\.path))
     let terminal = try startTerminal(clock: clock)
     let now = clock.now().wall
     let today = now.date(dayStartHour: settings.dayStartHour).weekday
@@ -42,14 +44,17 @@ extension Launch {
     // Marks and stars load behind the first frame, like a large schedule, and so do the
     // references (then every section is read again, enriched).
     let referenceLoader = startReferences(&state, reading: reading, clock: clock)
-    var initial = state.launch() + state.readWhole(partial) + [.loadState]
+    var initial =
+      state.launch() + state.readWhole(partial, holding: SnapshotKeeper.window(today: readOn)) + [
+        .loadState
+      ]
     if referenceLoader != nil { initial.append(.loadReferences) }
     let outcome = RunLoop.run(
       &state, on: terminal, clock: clock, initial: initial,
       loader: { path throws(ScheduleError) in
         let file = snapshots?.source(path)
         let schedule = try reading.load(path: path)
-        if let file, !current.contains(file) { snapshots?.save(schedule, of: file, today: readOn) }
+        if let file, !fresh.contains(file) { snapshots?.save(schedule, of: file, today: readOn) }
         return schedule
       },
       stateStore: StateStore(environment: environment, clock: clock),
@@ -63,14 +68,15 @@ extension Launch {
     return outcome.status
   }
 
-  /// The sources as the first frame has them: small inputs read now, in order, so the
-  /// first error ends the run before the UI; nil for one the run loop reads behind the
-  /// first frame. A big file with a snapshot shows the weeks around today from it (it is
-  /// among the snapshots returned) and is read whole behind it; one without is read
-  /// behind the spinner, and its snapshot written after, on the loader's thread.
-  private func readAtStart(reading: Reading, clock: SystemClock, on today: CivilDate)
-    throws(Exit) -> (ready: [Schedule?], snapshots: Set<SnapshotKeeper.Source>)
-  {
+  /// The schedules read before the UI starts, one per source: small inputs, in order, so
+  /// the first error ends the run before the UI; a big file with a snapshot good for
+  /// `today`, from it (the weeks around today in the first frame, the file read whole
+  /// only once something needs more: `AppState.needsWhole`), and those files; nil for one
+  /// read by the run loop behind the first frame (behind the spinner, its snapshot
+  /// written after, on the loader's thread).
+  func readyAtStart(
+    reading: Reading, snapshots: SnapshotKeeper?, today: CivilDate, clock: SystemClock
+  ) throws(Exit) -> ([Schedule?], Set<SnapshotKeeper.Source>) {
     var ready: [Schedule?] = []
     var fresh: Set<SnapshotKeeper.Source> = []
     for source in sources {

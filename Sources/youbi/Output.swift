@@ -126,7 +126,12 @@ struct Output {
   func holds(
     _ found: [Release], count: Int?, from: Int64, through: Int64?, within complete: Completeness
   ) -> Bool {
-    if through == nil && found.count != count { return false }
+    if through == nil && found.count != count {
+      // Fewer than asked are all there are when the snapshot holds every release as far
+      // as `Releases.next` looks.
+      guard case .seconds(let seconds) = complete else { return false }
+      return from >= seconds.lowerBound && from + Releases.farthest <= seconds.upperBound
+    }
     let last = through ?? found.last?.local ?? from
     switch complete {
     case .dates(let dates):

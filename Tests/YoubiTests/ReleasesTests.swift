@@ -107,6 +107,26 @@ private func week() -> Schedule.Section {
     }
   }
 
+  /// The document written as it goes is the tree's, byte for byte: every member null and
+  /// not, no titles and several, a hostile title.
+  @Test func jsonStreamedIsTheTreeWritten() {
+    let plain = Serial(title: "Plain")
+    let titled = Serial(
+      title: "Q\"\\\n\u{1B}\u{2028}\u{9B}星", author: "A", note: "n", time: at("25:30"),
+      start: date(2026, 10, 7), url: try? WebURL(checking: "https://example.org/a?b=c"),
+      origin: Origin(
+        id: "mal:1", titles: [Title("original", "元の題"), Title("en", "English \u{7F}")]))
+    let entries = [
+      OutputEntry(section: "S", date: wednesday, serial: plain),
+      OutputEntry(
+        section: "Ś\t", date: wednesday, serial: titled, starred: true, utcOffset: 3600),
+    ]
+    for kind in [OutputJSON.Kind.week, .next, .upcoming] {
+      #expect(OutputJSON.document(entries, kind: kind) == OutputJSON.tree(entries, kind: kind))
+      #expect(OutputJSON.document([], kind: kind) == OutputJSON.tree([], kind: kind))
+    }
+  }
+
   @Test func jsonHasEveryMemberAndSurvivesAHostileTitle() throws {
     let serial = Serial(
       title: "Q\"\\\n\u{1B}\u{2028}", author: "A", note: "n", time: at("25:30"),

@@ -109,6 +109,17 @@ public struct ScheduleSnapshot: Equatable, Sendable {
     return ScheduleSnapshot(window: first..<end, span: span, schedule: schedule)
   }
 
+  /// The key the snapshot in `bytes` was written under, as its header says (nothing of
+  /// it checked but the magic and the format); nil when they are not one of this format.
+  public static func storedKey(_ bytes: [UInt8]) -> String? {
+    var d = SnapshotDecoder(bytes)
+    guard (try? d.raw(magic.count).elementsEqual(magic)) == true,
+      (try? d.fixed()) == formatVersion, let length = try? d.fixed(),
+      length <= UInt64(bytes.count), let key = try? d.raw(Int(length))
+    else { return nil }
+    return String(decoding: key, as: UTF8.self)
+  }
+
   /// FNV-1a, 64 bits.
   static func checksum(_ bytes: ArraySlice<UInt8>) -> UInt64 {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325

@@ -106,20 +106,6 @@ extension AppState {
     return effects
   }
 
-  /// Sections shown from a snapshot, which holds only the weeks around today: their
-  /// files are read whole now, behind the first frame, and the whole schedule takes the
-  /// part's place as a reread does (`loaded`), changing no row of the week on screen.
-  public mutating func readWhole(_ paths: Set<String>) -> [Effect] {
-    var effects: [Effect] = []
-    for i in sections.indices where sections[i].schedule != nil {
-      guard let path = readPath(of: sections[i].source), paths.contains(path) else { continue }
-      sections[i].reload.loading = true
-      let load = Effect.load(path: path, pages: sections[i].pagePaths)
-      if !effects.contains(load) { effects.append(load) }
-    }
-    return effects
-  }
-
   /// Every file the sections come from (every page of each), then the reference files,
   /// each once: what `.watch` names.
   var watchedPaths: [String] {
@@ -196,6 +182,7 @@ extension AppState {
     let reread = group.contains { sections[$0].schedule != nil }
     switch result {
     case .success(let weeks):
+      partial.paths.remove(path)  // whole now
       if weeks.count != group.count && !weeks.isEmpty {
         group = regroup(group, into: weeks.count)
       }

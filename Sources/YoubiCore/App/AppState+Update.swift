@@ -195,7 +195,8 @@ extension AppState {
     for i in sections.indices { _ = sections[i].week.tick(at: t) }
     for i in sections.indices { sections[i].calendar.tick(at: t) }  // lands, then re-centres
     _ = sectionPager.tick(at: t)
-    var effects = reloadIfDue(at: t)
+    var effects = readWholeIfNeeded()
+    effects += reloadIfDue(at: t)
     effects += fetchIfDue()
     effects += referencesIfDue(at: t)
     if saving.take(at: t) { effects.append(.save(marks)) }

@@ -64,6 +64,8 @@ public struct AppState: Equatable, Sendable {
   public internal(set) var feeds: [Feed] = []
   /// The `reference` catalogues: whether there are any, a read due or under way.
   public internal(set) var references = ReferenceReads()
+  /// The files shown from a snapshot, still to be read whole (`AppState+Snapshots`).
+  public internal(set) var partial = PartialReads()
   /// The trackers' lists written back, and the progress known on each (`Trackers`).
   public internal(set) var trackers = Trackers()
   /// Which releases to announce and how (config `notify`, `notify-before`, `notify-via`).

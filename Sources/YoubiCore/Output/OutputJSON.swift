@@ -31,8 +31,65 @@ public enum OutputJSON {
     case upcoming
   }
 
-  /// The document, with a trailing newline.
+  /// The document, with a trailing newline: written as it goes (`JSONStream`), in the
+  /// bytes `tree(_:kind:)` writes.
   public static func document(_ entries: [OutputEntry], kind: Kind) -> String {
+    var out = JSONStream(indent: 2, capacity: 256 * entries.count + 128)
+    out.beginObject()
+    out.key("format")
+    out.string("youbi-entries")
+    out.key("version")
+    out.number(version)
+    out.key("kind")
+    out.string(kind.rawValue)
+    out.key("entries")
+    out.beginArray()
+    for entry in entries { write(entry, into: &out) }
+    out.endArray()
+    out.endObject()
+    return String(decoding: out.bytes, as: UTF8.self) + "\n"
+  }
+
+  /// One entry's object, as `object(_:)` has it.
+  static func write(_ entry: OutputEntry, into out: inout JSONStream) {
+    let serial = entry.serial
+    out.beginObject()
+    out.member("section", entry.section)
+    out.member("weekday", entry.date.weekday.name)
+    out.member("date", entry.date.description)
+    out.member("time", serial.time?.description)
+    out.member("at", entry.timestamp)
+    out.member("title", serial.title)
+    out.key("titles")
+    out.beginArray()
+    let known = serial.origin?.titles ?? []
+    if known.isEmpty {
+      out.beginObject()
+      out.member("language", nil)
+      out.member("text", serial.title)
+      out.endObject()
+    }
+    for title in known {
+      out.beginObject()
+      out.member("language", title.language)
+      out.member("text", title.text)
+      out.endObject()
+    }
+    out.endArray()
+    out.member("author", serial.author)
+    out.member("note", serial.note)
+    out.member("url", serial.url?.text)
+    out.key("episode")
+    if let episode = entry.episode { out.number(episode) } else { out.null() }
+    out.key("starred")
+    out.bool(entry.starred)
+    out.key("read")
+    out.bool(entry.read)
+    out.endObject()
+  }
+
+  /// The document as a tree of values, written whole: what `document` writes as it goes.
+  static func tree(_ entries: [OutputEntry], kind: Kind) -> String {
     let top = JSONValue.object([
       .init("format", .string("youbi-entries")),
       .init("version", .number(version)),

@@ -44,8 +44,13 @@ public enum Releases {
     return found.sorted(by: Release.precedes)
   }
 
+  /// The farthest `next` looks, in seconds after `from`: 4,096 days (the fifth of its
+  /// spans, the first past ten years). What it finds in fewer than `count` releases is
+  /// every release there is in that time.
+  public static let farthest: Int64 = 4096 * 86_400
+
   /// The first `count` releases at or after `from`, in time order: looked for a day
-  /// ahead first, then in spans eight times as long, up to about ten years. (A day of a
+  /// ahead first, then in spans eight times as long, up to `farthest`. (A day of a
   /// big catalogue is a few hundred releases to sort; its week, a few thousand.)
   public static func next(
     _ count: Int, in weeks: [any WeekOfSerials], from: Int64,
@@ -55,7 +60,7 @@ public enum Releases {
     var span: Int64 = 86_400
     while true {
       let found = between(weeks, from: from, through: from + span, include: include)
-      if found.count >= count || span >= 3650 * 86_400 { return Array(found.prefix(count)) }
+      if found.count >= count || span >= farthest { return Array(found.prefix(count)) }
       span *= 8
     }
   }

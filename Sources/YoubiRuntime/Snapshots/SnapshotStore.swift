@@ -1,5 +1,6 @@
 import Posix
 import Schedule
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -30,11 +31,11 @@ public struct SnapshotStore: Sendable {
 
   /// Who the regular file at `path` is, to the nanosecond: its device, inode, size, and
   /// modification and change times (`touch -d` can put the first back, never the second);
-  /// nil when it is not a regular file, or smaller than `threshold`.
-  public static func identity(of path: String) -> String? {
+  /// nil when it is not a regular file, or smaller than `smallest`.
+  public static func identity(of path: String, atLeast smallest: Int = threshold) -> String? {
     var info = stat()
     guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
-      info.st_size >= threshold
+      info.st_size >= smallest
     else { return nil }
     return "dev=\(info.st_dev) ino=\(info.st_ino) size=\(info.st_size)"
       + " mtime=\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
@@ -58,6 +59,26 @@ public struct SnapshotStore: Sendable {
     return "TZ=\(environment["TZ"].map { "\"\($0)\"" } ?? "unset") TZDIR=\(directory) file=\(found)"
   }
 
+  /// How a key names a zone file: `zone-file Asia/Tokyo dev=… ino=… …`.
+  static let zonePrefix = "zone-file "
+
+  /// The zone files the snapshots this process read were placed with, as they were then.
+  static let zonesRelied = Mutex([String: String]())
+
+  /// The lines a key ends with for the zone files in `zones` (name to identity), in order.
+  static func zoneLines(_ zones: [String: String]) -> String {
+    zones.keys.sorted().map { "\n" + zonePrefix + $0 + " " + zones[$0]! }.joined()
+  }
+
+  /// The lines a snapshot written now ends its key with: every zone file this process
+  /// placed times with, read from its file (`SystemTimeZones.filesRead`) or relied on in a
+  /// snapshot read. More than a schedule used is only a snapshot the sooner stale.
+  public static var zoneLinesNow: String {
+    var zones = SystemTimeZones.filesRead
+    zones.merge(zonesRelied.withLock { $0 }) { read, _ in read }
+    return zoneLines(zones)
+  }
+
   /// The snapshot file of `kind` of the source at `path`.
   public func file(for path: String, kind: String) -> String {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a, 64 bits
@@ -70,13 +91,23 @@ public struct SnapshotStore: Sendable {
       directory, String(repeating: "0", count: 16 - hex.count) + hex + "." + kind + ".snapshot")
   }
 
-  /// The snapshot of the source at `path` under `key`; nil when there is none, or the
-  /// one there is for another key, torn or corrupted.
+  /// The snapshot of the source at `path` under `key` and the zone files it was placed
+  /// with (`zoneLines`: those its own key names, as they are now); nil when there is none,
+  /// or the one there is for another key or zone file, torn or corrupted.
   public func read(for path: String, kind: String, key: String) -> ScheduleSnapshot? {
     guard let bytes = CacheFile.read(file(for: path, kind: kind), limit: Self.limit) else {
       return nil
     }
-    return try? ScheduleSnapshot.decode(bytes, key: key)
+    var named: [String: String] = [:]
+    for line in (ScheduleSnapshot.storedKey(bytes) ?? "").split(separator: "\n")
+    where line.hasPrefix(Self.zonePrefix) {
+      let words = line.dropFirst(Self.zonePrefix.count).split(separator: " ", maxSplits: 1)
+      named[String(words[0])] = SystemTimeZones.fileIdentity(ofZone: String(words[0]))
+    }
+    guard let found = try? ScheduleSnapshot.decode(bytes, key: key + Self.zoneLines(named))
+    else { return nil }
+    Self.zonesRelied.withLock { $0.merge(named) { old, _ in old } }
+    return found
   }
 
   /// Puts `snapshot` in place for the source at `path`, whole or not at all; a failure

@@ -13,8 +13,15 @@ import YoubiRuntime
 /// is the same for all its sources. A value, so the run loop's reader can keep one.
 struct SnapshotKeeper: Sendable {
   var store: SnapshotStore
-  /// Youbi's version, the zone's identity, `day-starts` and `titles`.
+  /// Youbi's version, the zone's identity, `day-starts`, `titles`, `watch-on`, and who
+  /// each `reference` is.
   var settings: String
+  /// The references that enrich every source, and who each file was when the key was
+  /// made: a snapshot is written only while each still is.
+  var references: [Source] = []
+  /// The smallest source snapshotted: `SnapshotStore.threshold`, or any size when a
+  /// reference enriches the sources (then the reference is what a snapshot saves).
+  var smallest = SnapshotStore.threshold
 
   /// A source that may have a snapshot: where it is read from and who that file is now.
   struct Source: Hashable, Sendable {
@@ -24,7 +31,13 @@ struct SnapshotKeeper: Sendable {
 
   /// The file at `path` as a source a snapshot may stand for: a regular file, big enough.
   func source(_ path: String) -> Source? {
-    SnapshotStore.identity(of: path).map { Source(path: path, identity: $0) }
+    SnapshotStore.identity(of: path, atLeast: smallest).map { Source(path: path, identity: $0) }
+  }
+
+  /// Whether `source` and every reference are still who they were when the key was made.
+  func unchanged(_ source: Source) -> Bool {
+    SnapshotStore.identity(of: source.path, atLeast: smallest) == source.identity
+      && references.allSatisfy { SnapshotStore.identity(of: $0.path, atLeast: 0) == $0.identity }
   }
 
   /// Everything that decides what a source reads as, in one line each.
@@ -66,12 +79,10 @@ struct SnapshotKeeper: Sendable {
     _ schedule: Schedule, keeping keep: (Int, Weekday, Int) -> Bool, span: ClosedRange<Int64>,
     of source: Source, today: CivilDate
   ) {
-    guard Self.snapshots(schedule.format),
-      SnapshotStore.identity(of: source.path) == source.identity
-    else { return }
+    guard Self.snapshots(schedule.format), unchanged(source) else { return }
     let bytes = ScheduleSnapshot.encoded(
       schedule, keeping: keep, window: Self.window(today: today), span: span,
-      key: key(source, today: today, kind: "next"))
+      key: key(source, today: today, kind: "next") + SnapshotStore.zoneLinesNow)
     store.write(bytes, for: source.path, kind: "next")
   }
 
@@ -82,13 +93,11 @@ struct SnapshotKeeper: Sendable {
     let lists = schedule.sections.contains { section in
       Weekday.allCases.contains { !section[$0].isEmpty }
     }
-    guard lists, Self.snapshots(schedule.format),
-      SnapshotStore.identity(of: source.path) == source.identity
-    else { return }
+    guard lists, Self.snapshots(schedule.format), unchanged(source) else { return }
     let window = Self.window(today: today)
     let bytes = ScheduleSnapshot.encoded(
       schedule, keeping: schedule.listed(in: window), window: window,
-      key: key(source, today: today, kind: "week"))
+      key: key(source, today: today, kind: "week") + SnapshotStore.zoneLinesNow)
     store.write(bytes, for: source.path, kind: "week")
   }
 
@@ -99,33 +108,6 @@ struct SnapshotKeeper: Sendable {
     switch format {
     case .jikan, .myAnimeList, .aniList: false
     case .youbi, .iCalendar, .bangumiData, .rss, .atom, .jsonFeed, .mangaDex: true
-    }
-  }
-}
-
-extension Launch {
-  /// The run's snapshots, unless they are off (`YOUBI_SNAPSHOTS=0`, for comparing), there
-  /// is no cache, or a `reference` enriches the sources (its identity is not in the key:
-  /// they are read whole).
-  var snapshots: SnapshotKeeper? {
-    guard environment["YOUBI_SNAPSHOTS"] != "0", references.sources.isEmpty,
-      let store = SnapshotStore(environment: environment)
-    else { return nil }
-    let settings = [
-      "youbi \(youbiVersion)", "zone \(SnapshotStore.zoneIdentity(environment: environment))",
-      "day-starts \(self.settings.dayStartHour)", "titles \(self.settings.titles.rawValue)",
-      "watch-on \(self.settings.watchOn.joined(separator: ","))",
-    ]
-    return SnapshotKeeper(store: store, settings: settings.joined(separator: "\n"))
-  }
-
-  /// The file a source is read from, when a snapshot can stand for it: a file, or a
-  /// subscription's cached copy.
-  func snapshotPath(_ source: ScheduleSource) -> String? {
-    switch source {
-    case .demo, .standardInput: return nil
-    case .file(let path): return path
-    case .url(let url): return Subscriptions.copy(of: url, in: fetcher?.cache)
     }
   }
 }
@@ -146,19 +128,39 @@ extension SnapshotKeeper {
   /// The serials of `schedule` with a release from local second `from` through a day
   /// later, or through its 64th release when that is later (by section, weekday and
   /// position), and those seconds: within them, its releases are the whole schedule's,
-  /// in the same order.
+  /// in the same order. A schedule with fewer than 64 releases as far as `Releases.next`
+  /// looks is kept whole that far, and two days more (the snapshot is for today only), so
+  /// that `--next N` finding fewer than N is answered from it too.
   static func upcoming(of schedule: Schedule, from: Int64) -> (
     keep: (Int, Weekday, Int) -> Bool, span: ClosedRange<Int64>
   ) {
     let weeks: [any WeekOfSerials] = schedule.sections
-    let first = Releases.next(upcomingReleases, in: weeks, from: from)
-    let through =
-      first.count < upcomingReleases
-      ? from + 3650 * 86_400 : max(from + 86_400, first.last?.local ?? from)
-    var kept = Set<[Int]>()
-    for release in Releases.between(weeks, from: from, through: through) {
-      kept.insert([release.section, release.date.weekday.rawValue, release.index])
+    // As `Releases.next` looks: a day ahead, then spans eight times as long; what the
+    // last span found holds every release through the 64th.
+    var span: Int64 = 86_400
+    var found = Releases.between(weeks, from: from, through: from + span)
+    while found.count < upcomingReleases && span < Releases.farthest {
+      span *= 8
+      found = Releases.between(weeks, from: from, through: from + span)
     }
-    return ({ kept.contains([$0, $1.rawValue, $2]) }, from...through)
+    let through: Int64
+    if found.count < upcomingReleases {
+      through = from + Releases.farthest + 2 * 86_400
+      found = Releases.between(weeks, from: from, through: through)
+    } else {
+      through = max(from + 86_400, found[upcomingReleases - 1].local)
+    }
+    var kept = Set<Place>()
+    for release in found where release.local <= through {
+      kept.insert(Place(section: release.section, day: release.date.weekday, index: release.index))
+    }
+    return ({ kept.contains(Place(section: $0, day: $1, index: $2)) }, from...through)
+  }
+
+  /// Where a serial is: its section, weekday list and position in it.
+  private struct Place: Hashable {
+    var section: Int
+    var day: Weekday
+    var index: Int
   }
 }

@@ -23,7 +23,7 @@ struct SnapshotEndToEndTests {
       environment = try isolatedProcessEnvironment(dir)
       environment["TZ"] = zone
       var root = #filePath
-      for _ in 0..<3 { root = String(root[..<root.lastIndex(of: "/")!]) }
+      for _ in 0..<4 { root = String(root[..<root.lastIndex(of: "/")!]) }
       let made = try runProcess(
         "/usr/bin/python3", [root + "/bench/make_bangumi_data.py", data, "--items", "2000"])
       #expect(made.status == 0, "\(made.err)")
