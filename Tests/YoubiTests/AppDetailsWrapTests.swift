@@ -29,7 +29,7 @@ import Testing
         "│               JST), next 6 Dec       │",
         "│   Netflix 10 Jan 2027 16:00 (Mon     │",
         "│ [ y copy title ]                     │",
-        "└─ Enter Esc close ────────────────────┘",
+        "└─ Enter Esc close ↓ ──────────────────┘",
       ])
   }
 
@@ -48,7 +48,7 @@ import Testing
         "│               JST)、次回 12月6日     │",
         "│   Netflix 2027年1月10日 16:00 (月    │",
         "│ [ y 題名をコピー ]                   │",
-        "└─ Enter Esc で閉じる ─────────────────┘",
+        "└─ Enter Esc で閉じる ↓ ───────────────┘",
       ])
   }
 

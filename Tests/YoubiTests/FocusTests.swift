@@ -47,7 +47,9 @@ import Testing
   @Test func theDetailBoxLetsTheSerialsActionsThroughAndSwallowsTheRest() {
     #expect([Key.enter, .escape, .char("q")].allSatisfy { DetailsKey($0) == .close })
     #expect("oymf".unicodeScalars.allSatisfy { DetailsKey(.char($0)) == .pass })
-    #expect([Key.left, .char("j"), .char("?"), .tab].allSatisfy { DetailsKey($0) == .swallow })
+    #expect([Key.left, .char("x"), .char("?"), .tab].allSatisfy { DetailsKey($0) == .swallow })
+    #expect(DetailsKey(.char("j")) == .scroll(1, page: false))
+    #expect(DetailsKey(.up) == .scroll(-1, page: false))
   }
 
   @Test func thePromptEditsItsQuery() {

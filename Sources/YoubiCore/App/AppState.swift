@@ -17,6 +17,9 @@ public struct AppState: Equatable, Sendable {
   public internal(set) var size: Size
   /// What has the keyboard: the page, or the one part open over it.
   public internal(set) var focus = Focus.page
+  /// How many lines the detail box is scrolled down (↑ ↓ j k while it is taller than the
+  /// screen); 0 each time it opens.
+  public internal(set) var detailsScroll = 0
   /// How the weekday tab bars draw their indicator: a line under them, or a block behind them.
   public internal(set) var indicator: TabBar.Indicator
   /// Why files are not being watched (`r` still reloads); the footer says so.

@@ -23,6 +23,12 @@ extension AppState {
     case .link(let number):
       let urls = detailsBox()?.linkURLs ?? []
       return urls.indices.contains(number - 1) ? open(urls[number - 1]) : []
+    case .scroll(let by, let page):
+      guard let box = detailsBox() else { return [] }
+      let step = page ? by * max(1, box.lines.count - 1) : by
+      let moved = by == Int.min ? 0 : by == Int.max ? box.maxScroll : box.scroll + step
+      detailsScroll = min(max(0, moved), box.maxScroll)
+      return []
     }
   }
 
@@ -44,12 +50,18 @@ extension AppState {
       var indent = 0
     }
     var frame: Rect
+    /// The lines in view: all of them, or those the box is scrolled to.
     var lines: [Line]
     /// The buttons on the last line, with what each does.
     var buttons: [(rect: Rect, text: String, action: Action)]
+    /// The links of every line, in view or not, once each in order: key `1` opens the
+    /// first.
+    var linkURLs: [WebURL] = []
+    /// How far it is scrolled, and how far it can be (0 when every line fits).
+    var scroll = 0
+    var maxScroll = 0
 
-    /// The links of the lines, once each in order: key `1` opens the first.
-    var linkURLs: [WebURL] {
+    static func links(of lines: [Line]) -> [WebURL] {
       var found: [WebURL] = []
       for case .link(let url)? in lines.map(\.action) where found.last != url {
         found.append(url)
@@ -58,7 +70,7 @@ extension AppState {
     }
 
     static func == (a: DetailsBox, b: DetailsBox) -> Bool {
-      a.frame == b.frame && a.lines == b.lines
+      a.frame == b.frame && a.lines == b.lines && a.scroll == b.scroll
         && a.buttons.map(\.rect) == b.buttons.map(\.rect)
         && a.buttons.map(\.action) == b.buttons.map(\.action)
     }
@@ -141,11 +153,16 @@ extension AppState {
     var texts: [(String, DetailsBox.Action)] = []
     if serial.url != nil { texts.append((labels.openButton, .open)) }
     texts.append((labels.copyButton(link: serial.url != nil), .copy))
+    let links = DetailsBox.links(of: lines)
     let room = max(1, min(size.height, lines.count + 3) - 3)
-    if lines.count > room { lines = Array(lines.prefix(room)) }
+    let maxScroll = max(0, lines.count - room)
+    let scroll = min(detailsScroll, maxScroll)
+    lines = Array(lines[scroll..<min(lines.count, scroll + room)])
     let h = lines.count + 3
     let frame = Rect(x: (size.width - w) / 2, y: (size.height - h) / 2, width: w, height: h)
-    return DetailsBox(frame: frame, lines: lines, buttons: Self.buttons(texts, in: frame))
+    return DetailsBox(
+      frame: frame, lines: lines, buttons: Self.buttons(texts, in: frame), linkURLs: links,
+      scroll: scroll, maxScroll: maxScroll)
   }
 
   /// The buttons on the last line inside `frame`, left to right, two columns apart; those
@@ -193,7 +210,12 @@ extension AppState {
   func drawDetails(into canvas: inout Canvas) {
     guard let box = detailsBox() else { return }
     let f = box.frame
-    canvas.drawFrame(f, title: labels.detailsTitle, footer: labels.detailsCloses)
+    // A box taller than the screen says which way the rest of it is.
+    let more = [box.scroll > 0 ? "↑" : nil, box.scroll < box.maxScroll ? "↓" : nil]
+      .compactMap { $0 }.joined()
+    canvas.drawFrame(
+      f, title: labels.detailsTitle,
+      footer: more.isEmpty ? labels.detailsCloses : labels.detailsCloses + " " + more)
     for (i, line) in box.lines.enumerated() {
       canvas.draw(
         line.text, x: f.x + 2 + line.indent, y: f.y + 1 + i, maxWidth: f.width - 4 - line.indent,

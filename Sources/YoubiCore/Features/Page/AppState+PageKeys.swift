@@ -30,7 +30,11 @@ extension AppState {
     case .escape: escapeOnPage()
     case .char("q"): return requestQuit(0, at: now)
     // The keys that act on the selected serial.
-    case .enter: if selectedSerial != nil { focus = .details }
+    case .enter:
+      if selectedSerial != nil {
+        focus = .details
+        detailsScroll = 0
+      }
     case .char("o"): return openSelected()
     case .char("y"): return copySelected()
     case .char("m"): return toggleSeenSelected(ahead: showDetails)
