@@ -18,7 +18,7 @@ extension Launch {
     Self.reserveStandardDescriptors()
     let now = clock.now().wall
     let today = now.date(dayStartHour: settings.dayStartHour)
-    let reading = reading(at: now)
+    let reading = reading(at: now, around: options.date)  // --date's offset changes, not today's
     var snapshots = options.all ? nil : self.snapshots(now: now.seconds)
     // The references, read before the first source parsed (`readReferences`).
     var referencesRead = false
@@ -68,7 +68,9 @@ extension Launch {
       text = plainText(read.schedules, now: now, clock: clock, within: read.complete)
     }
     let status = try writeOutput(text ?? "")
-    read.save(snapshots, today: today, from: now.localSeconds - now.localSeconds % 60)
+    // (None from a schedule placed around `--date`'s week: a snapshot holds today's.)
+    let keeper = options.date == nil ? snapshots : nil
+    read.save(keeper, today: today, from: now.localSeconds - now.localSeconds % 60)
     return status
   }
 

@@ -70,11 +70,14 @@ struct Launch {
 
   /// How schedules are read at `now`: on the local calendar of that day, in
   /// the title language chosen.
-  func reading(at now: WallTime) -> Reading {
+  /// How the sources are read and placed at `now`: their offset changes worked out
+  /// around `date` (`--date`'s week: `LocalCalendar.horizonWeeks` either side), or
+  /// around today.
+  func reading(at now: WallTime, around date: CivilDate? = nil) -> Reading {
     Reading(
       calendar: LocalCalendar(
         zones: SystemTimeZones(), dayStartHour: settings.dayStartHour,
-        today: now.date(dayStartHour: settings.dayStartHour), watchOn: settings.watchOn),
+        today: date ?? now.date(dayStartHour: settings.dayStartHour), watchOn: settings.watchOn),
       titles: settings.titles, references: references)
   }
 

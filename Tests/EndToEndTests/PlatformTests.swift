@@ -188,4 +188,29 @@ struct PlatformEndToEndTests {
     #expect(wrong.status == 64, "\(wrong.err)")
     #expect(wrong.err.contains("did you mean \"crunchyroll\"?"), "\(wrong.err)")
   }
+
+  @Test("--print --date of a week years back takes that week's offset, in summer and winter")
+  func aWeekYearsBackInItsOwnOffset() throws {
+    // October 2024 is more than two years before today: its weeks are placed around
+    // themselves, not carried over at the offset of the run nearest today's.
+    let dir = TemporaryDirectory.scratch()
+    defer { dir.remove() }
+    var env = try isolatedProcessEnvironment(dir)
+    env["TZ"] = "Europe/Berlin"
+    let file = packagePath("Tests/Fixtures/bangumi-data/platforms.json")
+    func sunday(_ date: String, _ more: [String] = []) throws -> String {
+      let r = try runProcess(
+        try YoubiBinary.path(),
+        ["--no-config", "--print", "--day", "sunday", "--date", date] + more + [file],
+        environment: env)
+      #expect(r.status == 0, "\(r.err)")
+      return r.out
+    }
+    // 14:45 UTC is 16:45 in summer time (CEST), 15:45 after October 27.
+    #expect(try sunday("2024-10-20").contains("16:45 ぷにるはかわいいスライム"))
+    #expect(try sunday("2024-11-03").contains("15:45 ぷにるはかわいいスライム"))
+    // On Crunchyroll (16:15 UTC): 18:15, then 17:15.
+    #expect(try sunday("2024-10-20", ["--watch-on", "crunchyroll"]).contains("18:15 ぷにる"))
+    #expect(try sunday("2024-11-03", ["--watch-on", "crunchyroll"]).contains("17:15 ぷにる"))
+  }
 }
