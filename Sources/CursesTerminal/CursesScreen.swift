@@ -142,7 +142,7 @@ final class CursesScreen {
     let skipBlanks = repaint && plainBlankIsErased
     let blank = BlankTest()
     let shifting = unchanged != nil && shiftCapabilities != nil && w == cw
-    var hint: Int? = nil
+    var hint: Move? = nil
     canvas.cells.withUnsafeBufferPointer { cells in
       for y in 0..<h {
         let start = cells.baseAddress! + y * cw
@@ -152,8 +152,9 @@ final class CursesScreen {
           let found = unchanged.cells.withUnsafeBufferPointer {
             Self.shift(of: start, from: $0.baseAddress! + y * cw, width: w, hint: hint)
           }
-          if let found {
-            shifts.append(Shift(row: Int32(y), by: found))
+          // A move that erases first needs `el`; without it ncurses sends the row.
+          if let found, found.clear == nil || shiftCapabilities?.erase != nil {
+            shifts.append(Shift(row: Int32(y), move: found))
             hint = found
           }
         }
