@@ -50,8 +50,9 @@ extension CursesScreen {
   static func shift(
     of new: UnsafePointer<Cell>, from old: UnsafePointer<Cell>, width w: Int, hint: Move?
   ) -> Move? {
+    let equal = CellEquality()
     var changed = 0
-    for x in 0..<w where !cellsEqual(new + x, old + x) { changed += 1 }
+    for x in 0..<w where !equal(new + x, old + x) { changed += 1 }
     let limit = min(maximumShift, w / 2)
     // Worth it when the row changed in more cells than the ones sent anyway: a shift
     // costs a few bytes, a changed cell at least one, and a run of them a cursor move.
@@ -59,15 +60,19 @@ extension CursesScreen {
     let seam = hint?.at ?? 0
     let first = hint?.by ?? 0
     if first != 0, abs(first) <= limit,
-      let move = moved(new, old, width: w, by: first, seam: seam, changed: changed)
+      let move = moved(new, old, width: w, by: first, seam: seam, changed: changed, equal)
     {
       return move
     }
     for d in 1...max(1, limit) {
-      if d != first, let move = moved(new, old, width: w, by: d, seam: seam, changed: changed) {
+      if d != first,
+        let move = moved(new, old, width: w, by: d, seam: seam, changed: changed, equal)
+      {
         return move
       }
-      if -d != first, let move = moved(new, old, width: w, by: -d, seam: seam, changed: changed) {
+      if -d != first,
+        let move = moved(new, old, width: w, by: -d, seam: seam, changed: changed, equal)
+      {
         return move
       }
     }
@@ -85,7 +90,7 @@ extension CursesScreen {
   @inline(__always)
   static func moved(
     _ new: UnsafePointer<Cell>, _ old: UnsafePointer<Cell>, width w: Int, by d: Int, seam: Int,
-    changed: Int
+    changed: Int, _ equal: CellEquality
   ) -> Move? {
     let m = abs(d)
     let n = w - m
@@ -95,7 +100,7 @@ extension CursesScreen {
     func whole(_ x: Int) -> Bool { old[x].width != 0 && (d < 0 || old[x + d].width != 0) }
     var at = 0
     var free = false  // the cells before the seam are unchanged: they cost nothing
-    if seam > 0, seam < n, whole(seam), unchanged(new, old, before: seam) {
+    if seam > 0, seam < n, whole(seam), unchanged(new, old, before: seam, equal) {
       (at, free) = (seam, true)
     } else {
       while at < n && !whole(at) {
@@ -114,7 +119,7 @@ extension CursesScreen {
     // edge cut off (a blank in the last frame) that comes in whole.
     var differ = 0
     let (a, b) = d > 0 ? (new, old + d) : (new + m, old)
-    for x in at..<end where !cellsEqual(a + x, b + x) {
+    for x in at..<end where !equal(a + x, b + x) {
       differ += 1
       if differ > maximumDifferences || changed <= cost + differ { return nil }
     }
@@ -123,10 +128,10 @@ extension CursesScreen {
 
   /// Whether the first `count` cells of the two rows are the same.
   @inline(__always)
-  static func unchanged(_ a: UnsafePointer<Cell>, _ b: UnsafePointer<Cell>, before count: Int)
-    -> Bool
-  {
-    for x in 0..<count where !cellsEqual(a + x, b + x) { return false }
+  static func unchanged(
+    _ a: UnsafePointer<Cell>, _ b: UnsafePointer<Cell>, before count: Int, _ equal: CellEquality
+  ) -> Bool {
+    for x in 0..<count where !equal(a + x, b + x) { return false }
     return true
   }
 
@@ -139,8 +144,6 @@ extension CursesScreen {
   /// to ncurses' own output, and the screen came out garbled.
   static func shifted(_ shifts: [Shift], with caps: ShiftCapabilities) -> String {
     guard !shifts.isEmpty, let current = youbi_curscr() else { return "" }
-    var blank = cchar_t()
-    _ = wgetbkgrnd(current, &blank)
     // Where the last `doupdate` left the cursor, and where ncurses believes it is.
     let home = (row: getcury(current), column: getcurx(current))
     var bytes = ""
@@ -154,30 +157,27 @@ extension CursesScreen {
       if let clear = move.clear, let erase = caps.erase {
         go(row, Int32(clear))
         bytes += erase
-        _ = wmove(current, row, Int32(clear))
-        _ = wclrtoeol(current)
       }
       go(row, Int32(move.at))
-      bytes += caps.format(move.by > 0 ? caps.delete : caps.insert, abs(move.by))
-      for _ in 0..<abs(move.by) {
-        _ = wmove(current, row, Int32(move.at))
-        if move.by > 0 {
-          _ = wdelch(current)
-        } else {
-          _ = wins_wch(current, &blank)
-        }
-      }
+      bytes += move.by > 0 ? caps.delete(move.by) : caps.insert(-move.by)
+      Self.apply(move, to: current, row: row)
     }
     _ = wmove(current, home.row, home.column)
     return bytes + caps.address(home.row, home.column)
   }
 
-  /// Whether two cells are the same, read as two words as `rowsEqual` reads them.
-  @inline(__always)
-  static func cellsEqual(_ a: UnsafePointer<Cell>, _ b: UnsafePointer<Cell>) -> Bool {
-    guard cellIsTwoWords else { return a.pointee == b.pointee }
-    let mask = cellMask
-    return UnsafeRawPointer(a).loadUnaligned(as: SIMD2<UInt64>.self) & mask
-      == UnsafeRawPointer(b).loadUnaligned(as: SIMD2<UInt64>.self) & mask
+  /// Row `row` of `window` moved as the terminal's is: erased from `clear` first, then
+  /// characters deleted (or the window's blanks inserted) at the seam.
+  static func apply(_ move: Move, to window: UnsafeMutablePointer<WINDOW>, row: Int32) {
+    var blank = cchar_t()
+    _ = wgetbkgrnd(window, &blank)
+    if let clear = move.clear {
+      _ = wmove(window, row, Int32(clear))
+      _ = wclrtoeol(window)
+    }
+    for _ in 0..<abs(move.by) {
+      _ = wmove(window, row, Int32(move.at))
+      _ = move.by > 0 ? wdelch(window) : wins_wch(window, &blank)
+    }
   }
 }
