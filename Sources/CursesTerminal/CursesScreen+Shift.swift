@@ -50,7 +50,7 @@ extension CursesScreen {
   static func shift(
     of new: UnsafePointer<Cell>, from old: UnsafePointer<Cell>, width w: Int, hint: Move?
   ) -> Move? {
-    let equal = CellEquality()
+    let (equal, blank) = (CellEquality(), BlankTest())
     var changed = 0
     for x in 0..<w where !equal(new + x, old + x) { changed += 1 }
     let limit = min(maximumShift, w / 2)
@@ -60,18 +60,18 @@ extension CursesScreen {
     let seam = hint?.at ?? 0
     let first = hint?.by ?? 0
     if first != 0, abs(first) <= limit,
-      let move = moved(new, old, width: w, by: first, seam: seam, changed: changed, equal)
+      let move = moved(new, old, width: w, by: first, seam: seam, changed: changed, equal, blank)
     {
       return move
     }
     for d in 1...max(1, limit) {
       if d != first,
-        let move = moved(new, old, width: w, by: d, seam: seam, changed: changed, equal)
+        let move = moved(new, old, width: w, by: d, seam: seam, changed: changed, equal, blank)
       {
         return move
       }
       if -d != first,
-        let move = moved(new, old, width: w, by: -d, seam: seam, changed: changed, equal)
+        let move = moved(new, old, width: w, by: -d, seam: seam, changed: changed, equal, blank)
       {
         return move
       }
@@ -90,7 +90,7 @@ extension CursesScreen {
   @inline(__always)
   static func moved(
     _ new: UnsafePointer<Cell>, _ old: UnsafePointer<Cell>, width w: Int, by d: Int, seam: Int,
-    changed: Int, _ equal: CellEquality
+    changed: Int, _ equal: CellEquality, _ blank: BlankTest
   ) -> Move? {
     let m = abs(d)
     let n = w - m
@@ -113,7 +113,11 @@ extension CursesScreen {
     // the row is erased from the glyph's start first.
     let clear: Int? = d < 0 && old[n].width == 0 ? n - 1 : nil
     let end = clear ?? n
-    let cost = m + (free ? 0 : at) + (clear == nil ? 4 : 16)
+    // The cells coming in are blanks on the terminal: only those that are not cost.
+    let incoming = d > 0 ? n..<w : at..<(at + m)
+    var coming = 0
+    for x in incoming where !blank.matches(new + x) { coming += 1 }
+    let cost = coming + (free ? 0 : at) + (clear == nil ? 4 : 16)
     guard changed > cost, end > at else { return nil }
     // A cell or two of the moved run may differ, which `doupdate` sends: a glyph the
     // edge cut off (a blank in the last frame) that comes in whole.

@@ -55,15 +55,21 @@ enum WideBench {
     var draw: [Duration] = []
     var frames = 0
     let before = CursesBench.fileSize(out)
+    var first: [Duration] = []  // from the key to the first frame sent
     for _ in 0..<switches {
+      let key = cpu()
       var next = wake(state.update(.keyPressed(.right), at: Moment(uptime: now, wall: wall)))
+      var isFirst = true
       while true {
         let t0 = cpu()
         let canvas = state.render(at: now)
         let t1 = cpu()
         term.draw(canvas)
+        let t2 = cpu()
         render.append(t1 - t0)
-        draw.append(cpu() - t1)
+        draw.append(t2 - t1)
+        if isFirst { first.append(t2 - key) }
+        isFirst = false
         frames += 1
         guard let due = next, due < now + .milliseconds(500) else { break }
         now = max(now, due)
@@ -76,7 +82,8 @@ enum WideBench {
     print(
       "  \(columns) column\(columns == 1 ? " " : "s"): \(bytes) bytes and "
         + "\(frames / switches) frames per switch; per frame: render \(ms(median(render))), "
-        + "into ncurses and out \(ms(median(draw))), both \(ms(median(total)))")
+        + "into ncurses and out \(ms(median(draw))), both \(ms(median(total))); "
+        + "key to the first frame sent \(ms(median(first)))")
   }
 
   /// The deadline among `effects`, if any.
