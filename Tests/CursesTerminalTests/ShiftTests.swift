@@ -33,6 +33,10 @@ import Testing
     let separators = "          │          │          │          │"
     #expect(shift(separators, String(separators.dropFirst(2))) == .init(by: 2))
     #expect(shift(String(separators.dropFirst(1)), separators) == .init(by: -1))
+    // Moved by many columns at once (a slide of fewer frames, a loaded machine): the
+    // blanks coming in cost nothing, so the few glyphs that moved still make it worth it.
+    let sparse = "    │         ·      │            │    ·   │       │         "
+    #expect(shift(sparse, String(sparse.dropFirst(11))) == .init(by: 11))
   }
 
   @Test func aRowThatChangedOtherwiseIsLeftToNcurses() {
