@@ -107,7 +107,7 @@ bench: deps-test static
 	.build/release/youbi-bench
 	@$(MAKE) --no-print-directory install NO_BUILD=1 PREFIX=$(abspath .build-bench) >/dev/null
 	python3 bench/terminal_bench.py --bin $(BIN) --bin $(STATIC_BIN) \
-	  --installed .build-bench/bin/youbi --floor bench/floor.c
+	  --installed .build-bench/bin/youbi --floor bench/floor.c --bench .build/release/youbi-bench
 	python3 bench/bangumi_bench.py --bin $(STATIC_BIN)
 
 # youbi under valgrind in a detached tmux session (keys, a click, a resize, a

@@ -1,14 +1,15 @@
 #!/usr/bin/env python3
 """Key to first byte, two youbi binaries side by side (an A/B check of a change).
 
-    python3 bench/key_ab.py OLD NEW [ROUNDS]
+    python3 bench/key_ab.py OLD NEW [ROUNDS] [--wide[=COLUMNS]]
 
 Each round starts both binaries at 80x24 on the embedded week, in alternating
 order (so a machine that speeds up or slows down during the run sways both
 alike), sends 30 keys (j, k) to each and takes the median latency of the
 round. Prints the median of the rounds' medians and every round's figure.
 `--columns 1` is passed only to a binary whose --help knows it (older builds
-do not).
+do not). With `--wide`, the wide view's key instead: 200x60 with five columns (or COLUMNS),
+20 day switches (→, ←) a round, each read until the slide is over.
 """
 
 import statistics
@@ -19,29 +20,38 @@ from benchlib import Child, tab_bar
 from terminal_bench import key_latencies
 
 
+WIDE_ARGS = [a for a in sys.argv if a == "--wide" or a.startswith("--wide=")]
+WIDE = bool(WIDE_ARGS)
+WIDE_COLUMNS = WIDE_ARGS[0].partition("=")[2] or "5" if WIDE else "1"
+
+
 def arguments(binary):
     helptext = subprocess.run([binary, "--help"], capture_output=True, text=True).stdout
+    columns = WIDE_COLUMNS
     return ["--labels", "en", "--day", "monday"] + (
-        ["--columns", "1"] if "--columns" in helptext else []
+        ["--columns", columns] if "--columns" in helptext else []
     )
 
 
 def round_median(binary, args):
-    c = Child(binary, args, 80, 24)
+    c = Child(binary, args, *((200, 60) if WIDE else (80, 24)))
     try:
         if c.read_until(tab_bar, 10.0) is None:
             sys.exit("key_ab: %s drew no tab bar" % binary)
         c.drain_until_quiet(0.3)
+        if WIDE:
+            return statistics.median(key_latencies(c, [b"\x1bOC", b"\x1bOD"], 20, quiet=0.35))
         return statistics.median(key_latencies(c, [b"j", b"k"], 30))
     finally:
         c.quit()
 
 
 def main():
-    if len(sys.argv) < 3:
+    argv = [a for a in sys.argv if a not in WIDE_ARGS]
+    if len(argv) < 3:
         sys.exit(__doc__)
-    binaries = sys.argv[1:3]
-    rounds = int(sys.argv[3]) if len(sys.argv) > 3 else 10
+    binaries = argv[1:3]
+    rounds = int(argv[3]) if len(argv) > 3 else 10
     args = {b: arguments(b) for b in binaries}
     figures = {b: [] for b in binaries}
     for r in range(rounds):

@@ -209,6 +209,7 @@ def main():
     ap.add_argument("--installed", help="the installed youbi, measured beside the C floor")
     ap.add_argument("--floor", help="bench/floor.c, the C floor (needs --installed)")
     ap.add_argument("--only-floor", action="store_true", help="only the installed-vs-floor table")
+    ap.add_argument("--bench", help="youbi-bench: one full-screen ncurses update beside the wide view")
     a = ap.parse_args()
     binaries = [os.path.abspath(b) for b in a.bin]
     for binary in binaries:
@@ -238,7 +239,7 @@ def main():
         for key, vals in rows:
             print("%-*s  %12s  %12s" % (w, key, vals[0], vals[1]))
     binary = binaries[0]
-    bench_wide(binary, presses=4 if a.quick else 10)
+    bench_wide(binary, presses=4 if a.quick else 10, bench=a.bench)
 
     make_schedule = os.path.join(os.path.dirname(os.path.abspath(__file__)), "make_schedule.py")
     if os.path.exists(make_schedule):

@@ -7,9 +7,16 @@ schedstat), and key → first byte
 of the slide, medians over `presses` switches (→, each read until quiet). The
 goal the issue sets is at most 4× the one-day switch's bytes at the same size.
 
+Beside the CPU per frame: one full-screen ncurses update at the same size (every
+cell changed, one `doupdate`), by `youbi-bench fullscreen` on a pty of its own,
+its process's CPU over the updates (all threads, user and system, as schedstat
+counts youbi's), so a frame of the slide can be held against it.
+
 Only the python3 standard library; `make bench` prints it after the main table.
 """
+import os
 import statistics
+import tempfile
 import time
 
 from benchlib import Child, fmt, tab_bar
@@ -41,10 +48,28 @@ def bench_switch(binary, columns, cols=200, rows=60, presses=10):
     return {key: statistics.median(v) if v else None for key, v in figures.items()}
 
 
-def bench_wide(binary, presses=10):
-    """Prints the one-day and five-day figures side by side, and their ratio."""
+def full_screen_update(bench, cols=200, rows=60, count=200):
+    """CPU ms of one full-screen ncurses update (`youbi-bench fullscreen`), or None."""
+    if not bench or not os.access(bench, os.X_OK):
+        return None
+    with tempfile.TemporaryDirectory(prefix="youbi-bench-full-") as tmp:
+        path = os.path.join(tmp, "cpu")
+        c = Child(bench, ["fullscreen", path, str(count)], cols, rows)
+        c.drain_until_quiet(1.0)
+        c.quit()
+        try:
+            with open(path) as f:
+                return float(f.read())
+        except (OSError, ValueError):
+            return None
+
+
+def bench_wide(binary, presses=10, bench=None):
+    """Prints the one-day and five-day figures side by side, and their ratio; with
+    `bench` (youbi-bench), one full-screen ncurses update's CPU beside them."""
     one = bench_switch(binary, 1, presses=presses)
     five = bench_switch(binary, 5, presses=presses)
+    full = full_screen_update(bench)
     names = [
         ("bytes", "bytes per switch"),
         ("bursts", "write bursts (frames) per switch"),
@@ -61,6 +86,11 @@ def bench_wide(binary, presses=10):
         a, b = one.get(key), five.get(key)
         ratio = "%.2f×" % (b / a) if a and b is not None else "n/a"
         print("%-*s  %12s  %12s  %8s" % (w, name, fmt(a), fmt(b), ratio))
+    if full is not None:
+        per = five.get("cpu per frame")
+        print("%-*s  %12s  %12s  %8s" % (w, "one full-screen ncurses update", "", fmt(full),
+              "%.2f×" % (per / full) if per else "n/a"))
+        print("(the last ratio: a five-column frame's CPU over one full-screen update's)")
 
 
 if __name__ == "__main__":
@@ -69,5 +99,6 @@ if __name__ == "__main__":
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--bin", required=True, help="path to a youbi binary")
     ap.add_argument("--presses", type=int, default=10)
+    ap.add_argument("--bench", help="youbi-bench, for one full-screen ncurses update")
     a = ap.parse_args()
-    bench_wide(a.bin, a.presses)
+    bench_wide(a.bin, a.presses, a.bench)

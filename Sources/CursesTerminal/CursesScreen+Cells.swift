@@ -54,7 +54,26 @@ extension CursesScreen {
   }
 
   /// The 15 bytes of a cell's fields (byte 15 is padding).
-  static let cellMask = SIMD2<UInt64>(~0, UInt64(littleEndian: 0x00FF_FFFF_FFFF_FFFF))
+  ///
+  /// Computed, so it is a constant where it is read (a `static let` is a lazily made
+  /// global: a call to `swift_once` each time, a few per cell where cells are compared).
+  static var cellMask: SIMD2<UInt64> {
+    SIMD2<UInt64>(~0, UInt64(littleEndian: 0x00FF_FFFF_FFFF_FFFF))
+  }
+
+  /// Whether two cells are the same, read as two words as `rowsEqual` reads them. Made
+  /// once per row: `cellIsTwoWords` is a lazily made global, a call each time it is read.
+  struct CellEquality {
+    let twoWords = CursesScreen.cellIsTwoWords
+
+    @inline(__always)
+    func callAsFunction(_ a: UnsafePointer<Cell>, _ b: UnsafePointer<Cell>) -> Bool {
+      guard twoWords else { return a.pointee == b.pointee }
+      let mask = CursesScreen.cellMask
+      return UnsafeRawPointer(a).loadUnaligned(as: SIMD2<UInt64>.self) & mask
+        == UnsafeRawPointer(b).loadUnaligned(as: SIMD2<UInt64>.self) & mask
+    }
+  }
 
   /// `Cell()` as `BlankTest` reads it.
   static let plainBlankWords: SIMD2<UInt64> = {

@@ -11,84 +11,132 @@ import TerminalUI
 /// ncurses' picture of the screen (`curscr`) is shifted the same way, so `doupdate`
 /// sends only the columns that came in. A shift never cuts a wide glyph in two.
 extension CursesScreen {
-  /// A row to shift before the frame is sent: content moves left by `by` (negative: right).
+  /// A row to shift before the frame is sent: its move, and which row.
   struct Shift: Equatable {
     var row: Int32
-    var by: Int
+    var move: Move
   }
 
-  /// The terminal's parametrised delete and insert character, when it has both.
-  struct ShiftCapabilities {
-    let delete: UnsafeMutablePointer<CChar>
-    let insert: UnsafeMutablePointer<CChar>
-    let cursor: UnsafeMutablePointer<CChar>
-    /// `cud1`, one row down keeping the column, when terminfo has it.
-    let down: String?
-
-    /// `dch`, `ich` and `cup` from terminfo, or nil when one is missing.
-    static func load() -> ShiftCapabilities? {
-      guard let dch = tigetstr("dch"), Int(bitPattern: dch) != -1,
-        let ich = tigetstr("ich"), Int(bitPattern: ich) != -1,
-        let cup = tigetstr("cup"), Int(bitPattern: cup) != -1
-      else { return nil }
-      var down: String? = nil
-      if let cud1 = tigetstr("cud1"), Int(bitPattern: cud1) != -1 {
-        down = String(cString: cud1)
-      }
-      return ShiftCapabilities(delete: dch, insert: ich, cursor: cup, down: down)
-    }
-
-    /// A one-number capability with its number (delays, `$<…>`, are not expected here).
-    func format(_ capability: UnsafeMutablePointer<CChar>, _ n: Int) -> String {
-      guard let text = youbi_tiparm1(capability, Int32(n)) else { return "" }
-      return String(cString: text)
-    }
-
-    /// The cursor at `row`, `column`.
-    func address(_ row: Int32, _ column: Int32) -> String {
-      guard let text = youbi_tiparm2(cursor, row, column) else { return "" }
-      return String(cString: text)
-    }
+  /// How a row moves: content left by `by` columns (negative: right), with that many
+  /// characters deleted (or inserted) at column `at`; the cells before `at` are left to
+  /// `doupdate`. `clear`: the column the row is erased from first, when an insert would
+  /// push a wide glyph half off the right edge.
+  struct Move: Equatable {
+    var by: Int
+    var at: Int = 0
+    var clear: Int? = nil
   }
 
   /// The farthest a row is looked for sideways: a frame of a slide moves a few columns.
   static let maximumShift = 48
 
-  /// How far row `new` is row `old` moved sideways (positive: left), when that is so
-  /// and shifting saves sending most of the row; nil otherwise.
+  /// The farthest right of a row's start that characters are deleted or inserted, when
+  /// the start itself is inside a wide glyph: the cells before it are sent as they are.
+  static let maximumSeam = 24
+
+  /// The most cells of a moved run that may differ from the last frame's (then sent).
+  static let maximumDifferences = 2
+
+  /// How row `new` is row `old` moved sideways (positive: left), when that is so and
+  /// shifting saves sending most of the row; nil otherwise.
   ///
-  /// `hint` (the shift found for the row above) is tried first: every row of a slide
-  /// moves by the same amount.
+  /// `hint` (the move found for the row above) is tried first: every row of a slide
+  /// moves by the same amount. The characters are deleted (or inserted) where no wide
+  /// glyph is cut in two: at the row's start, or a few columns on when a glyph sits
+  /// across that seam (a column of CJK titles at the screen's left edge); the cells
+  /// before the seam then go out with the rest of the frame. The row above's seam is
+  /// kept where it costs nothing (the cells before it are unchanged), so the cursor
+  /// goes from one row's seam to the next one's in a byte.
   static func shift(
-    of new: UnsafePointer<Cell>, from old: UnsafePointer<Cell>, width w: Int, hint: Int?
-  ) -> Int? {
+    of new: UnsafePointer<Cell>, from old: UnsafePointer<Cell>, width w: Int, hint: Move?
+  ) -> Move? {
+    let (equal, blank) = (CellEquality(), BlankTest())
     var changed = 0
-    for x in 0..<w where !cellsEqual(new + x, old + x) { changed += 1 }
-    func moved(_ d: Int) -> Bool {
-      let n = w - abs(d)
-      // Neither seam of the moved run may fall inside a wide glyph (its continuation has
-      // width 0), the edge that goes nor the edge where new cells come in, and no glyph
-      // the screen's edge cut (drawn as a blank) may move: the terminal and `curscr`
-      // could split it differently, and a stale half would stay on screen.
-      guard n > 0 else { return false }
-      let seams =
-        d > 0
-        ? old[d].width != 0 && new[n].width != 0 && old[w - 1].width != 2
-        : old[n].width != 0 && old[0].width != 0 && new[-d].width != 0
-      guard seams else { return false }
-      let (a, b) = d > 0 ? (new, old + d) : (new - d, old)
-      for x in 0..<n where !cellsEqual(a + x, b + x) { return false }
-      return true
-    }
+    for x in 0..<w where !equal(new + x, old + x) { changed += 1 }
     let limit = min(maximumShift, w / 2)
-    var candidates = hint.map { [$0] } ?? []
-    for d in 1...max(1, limit) { candidates += [d, -d] }
-    // Worth it when the row changed in more cells than the ones coming in: a shift
+    // Worth it when the row changed in more cells than the ones sent anyway: a shift
     // costs a few bytes, a changed cell at least one, and a run of them a cursor move.
-    for d in candidates where d != 0 && abs(d) <= limit && changed > abs(d) + 4 {
-      if moved(d) { return d }
+    guard changed > 5 else { return nil }
+    let seam = hint?.at ?? 0
+    let first = hint?.by ?? 0
+    if first != 0, abs(first) <= limit,
+      let move = moved(new, old, width: w, by: first, seam: seam, changed: changed, equal, blank)
+    {
+      return move
+    }
+    for d in 1...max(1, limit) {
+      if d != first,
+        let move = moved(new, old, width: w, by: d, seam: seam, changed: changed, equal, blank)
+      {
+        return move
+      }
+      if -d != first,
+        let move = moved(new, old, width: w, by: -d, seam: seam, changed: changed, equal, blank)
+      {
+        return move
+      }
     }
     return nil
+  }
+
+  /// The move by `d` columns that shows `new` from `old`, if there is one and it sends
+  /// fewer cells than the `changed` ones; at `seam` if that costs nothing more.
+  ///
+  /// The seam where characters go (or come) never falls inside a wide glyph (its
+  /// continuation has width 0), nor the edge where they leave: the terminal and `curscr`
+  /// could split the glyph differently, and a stale half would stay on screen. A glyph
+  /// the screen's edge cut is drawn as a blank, on the terminal and in `curscr` alike,
+  /// and moves as one; where the frame shows it whole, `doupdate` sends it.
+  @inline(__always)
+  static func moved(
+    _ new: UnsafePointer<Cell>, _ old: UnsafePointer<Cell>, width w: Int, by d: Int, seam: Int,
+    changed: Int, _ equal: CellEquality, _ blank: BlankTest
+  ) -> Move? {
+    let m = abs(d)
+    let n = w - m
+    guard n > 0 else { return nil }
+    // Characters may go (or come) at column x when a glyph starts there in the old row
+    // and, for a delete, `d` columns on.
+    func whole(_ x: Int) -> Bool { old[x].width != 0 && (d < 0 || old[x + d].width != 0) }
+    var at = 0
+    var free = false  // the cells before the seam are unchanged: they cost nothing
+    if seam > 0, seam < n, whole(seam), unchanged(new, old, before: seam, equal) {
+      (at, free) = (seam, true)
+    } else {
+      while at < n && !whole(at) {
+        at += 1
+        if at > maximumSeam { return nil }
+      }
+    }
+    guard at < n else { return nil }
+    // An insert pushes the row's last `m` cells off the edge: when that cuts a glyph,
+    // the row is erased from the glyph's start first.
+    let clear: Int? = d < 0 && old[n].width == 0 ? n - 1 : nil
+    let end = clear ?? n
+    // The cells coming in are blanks on the terminal: only those that are not cost.
+    let incoming = d > 0 ? n..<w : at..<(at + m)
+    var coming = 0
+    for x in incoming where !blank.matches(new + x) { coming += 1 }
+    let cost = coming + (free ? 0 : at) + (clear == nil ? 4 : 16)
+    guard changed > cost, end > at else { return nil }
+    // A cell or two of the moved run may differ, which `doupdate` sends: a glyph the
+    // edge cut off (a blank in the last frame) that comes in whole.
+    var differ = 0
+    let (a, b) = d > 0 ? (new, old + d) : (new + m, old)
+    for x in at..<end where !equal(a + x, b + x) {
+      differ += 1
+      if differ > maximumDifferences || changed <= cost + differ { return nil }
+    }
+    return Move(by: d, at: at, clear: clear)
+  }
+
+  /// Whether the first `count` cells of the two rows are the same.
+  @inline(__always)
+  static func unchanged(
+    _ a: UnsafePointer<Cell>, _ b: UnsafePointer<Cell>, before count: Int, _ equal: CellEquality
+  ) -> Bool {
+    for x in 0..<count where !equal(a + x, b + x) { return false }
+    return true
   }
 
   /// The bytes that shift the rows (cursor to each row's start, `dch` or `ich`, then
@@ -100,42 +148,40 @@ extension CursesScreen {
   /// to ncurses' own output, and the screen came out garbled.
   static func shifted(_ shifts: [Shift], with caps: ShiftCapabilities) -> String {
     guard !shifts.isEmpty, let current = youbi_curscr() else { return "" }
-    var blank = cchar_t()
-    _ = wgetbkgrnd(current, &blank)
     // Where the last `doupdate` left the cursor, and where ncurses believes it is.
     let home = (row: getcury(current), column: getcurx(current))
     var bytes = ""
-    var at: Int32? = nil  // the row the cursor is at the start of
+    var at: (row: Int32, column: Int32)? = nil  // where the cursor is
+    func go(_ row: Int32, _ column: Int32) {
+      bytes += caps.motion(from: at, to: (row, column))
+      at = (row, column)
+    }
     for shift in shifts {
-      let n = abs(shift.by)
-      // One row down from a row's start is one byte (`cud1`) instead of an address;
-      // the row below exists, so it never scrolls.
-      if let at, at + 1 == shift.row, let down = caps.down {
-        bytes += down
-      } else {
-        bytes += caps.address(shift.row, 0)
+      let (row, move) = (shift.row, shift.move)
+      if let clear = move.clear, let erase = caps.erase {
+        go(row, Int32(clear))
+        bytes += erase
       }
-      at = shift.row
-      bytes += caps.format(shift.by > 0 ? caps.delete : caps.insert, n)
-      for _ in 0..<n {
-        _ = wmove(current, shift.row, 0)
-        if shift.by > 0 {
-          _ = wdelch(current)
-        } else {
-          _ = wins_wch(current, &blank)
-        }
-      }
+      go(row, Int32(move.at))
+      bytes += move.by > 0 ? caps.delete(move.by) : caps.insert(-move.by)
+      Self.apply(move, to: current, row: row)
     }
     _ = wmove(current, home.row, home.column)
     return bytes + caps.address(home.row, home.column)
   }
 
-  /// Whether two cells are the same, read as two words as `rowsEqual` reads them.
-  @inline(__always)
-  static func cellsEqual(_ a: UnsafePointer<Cell>, _ b: UnsafePointer<Cell>) -> Bool {
-    guard cellIsTwoWords else { return a.pointee == b.pointee }
-    let mask = cellMask
-    return UnsafeRawPointer(a).loadUnaligned(as: SIMD2<UInt64>.self) & mask
-      == UnsafeRawPointer(b).loadUnaligned(as: SIMD2<UInt64>.self) & mask
+  /// Row `row` of `window` moved as the terminal's is: erased from `clear` first, then
+  /// characters deleted (or the window's blanks inserted) at the seam.
+  static func apply(_ move: Move, to window: UnsafeMutablePointer<WINDOW>, row: Int32) {
+    var blank = cchar_t()
+    _ = wgetbkgrnd(window, &blank)
+    if let clear = move.clear {
+      _ = wmove(window, row, Int32(clear))
+      _ = wclrtoeol(window)
+    }
+    for _ in 0..<abs(move.by) {
+      _ = wmove(window, row, Int32(move.at))
+      _ = move.by > 0 ? wdelch(window) : wins_wch(window, &blank)
+    }
   }
 }

@@ -13,9 +13,9 @@ import TerminalUI
 /// It never reads input: the input reader reads the terminal itself.
 final class CursesScreen {
   private let screen: OpaquePointer
-  private let window: UnsafeMutablePointer<WINDOW>
+  let window: UnsafeMutablePointer<WINDOW>
   private let output: UnsafeMutablePointer<FILE>
-  private let palette: CursesPalette
+  let palette: CursesPalette
   /// The canvas last copied into ncurses, to copy only the rows that changed.
   private var last: Canvas?
   /// Set by `stage`: something changed that the next `flush` sends.
@@ -26,7 +26,7 @@ final class CursesScreen {
   /// once the terminal has answered that it has the mode, never assumed.
   var synchronizedOutput = false
   /// Row buffer for `wadd_wchnstr`.
-  private var row: UnsafeMutablePointer<cchar_t>
+  var row: UnsafeMutablePointer<cchar_t>
   private var rowCapacity = 1
   /// The rows `flush` shifts sideways before ncurses sends the rest (`CursesScreen+Shift`).
   private var shifts: [Shift] = []
@@ -142,22 +142,29 @@ final class CursesScreen {
     let skipBlanks = repaint && plainBlankIsErased
     let blank = BlankTest()
     let shifting = unchanged != nil && shiftCapabilities != nil && w == cw
-    var hint: Int? = nil
+    var hint: Move? = nil
+    let canErase = shiftCapabilities?.erase != nil
     canvas.cells.withUnsafeBufferPointer { cells in
       for y in 0..<h {
         let start = cells.baseAddress! + y * cw
-        if let unchanged, Self.rowsEqual(start, unchanged, row: y) { continue }
-        staged = true
-        if shifting, let unchanged {
-          let found = unchanged.cells.withUnsafeBufferPointer {
-            Self.shift(of: start, from: $0.baseAddress! + y * cw, width: w, hint: hint)
-          }
-          if let found {
-            shifts.append(Shift(row: Int32(y), by: found))
-            hint = found
-          }
+        guard let unchanged else {
+          staged = true
+          copyRow(start, y: y, width: w, skipBlanks: skipBlanks, blank: blank)
+          continue
         }
-        copyRow(start, y: y, width: w, skipBlanks: skipBlanks, blank: blank)
+        if Self.rowsEqual(start, unchanged, row: y) { continue }
+        staged = true
+        unchanged.cells.withUnsafeBufferPointer {
+          let old = $0.baseAddress! + y * cw
+          var move: Move? = nil
+          if shifting, let found = Self.shift(of: start, from: old, width: w, hint: hint),
+            found.clear == nil || canErase  // a move that erases first needs `el`
+          {
+            shifts.append(Shift(row: Int32(y), move: found))
+            (move, hint) = (found, found)
+          }
+          copyChanges(start, from: old, y: y, width: w, move: move)
+        }
       }
     }
     staged = staged || repaint
@@ -168,37 +175,6 @@ final class CursesScreen {
       }
     }
     last = canvas
-  }
-
-  /// Copies row `y` (its cells from `start`, `width` of them) into the window in runs;
-  /// on a window just erased, the plain blanks (`skipBlanks`) are left out.
-  @inline(__always)
-  private func copyRow(
-    _ start: UnsafePointer<Cell>, y: Int, width w: Int, skipBlanks: Bool, blank: BlankTest
-  ) {
-    var n = 0
-    var runStart = 0  // the column of row[0]
-    var x = 0
-    while x < w {
-      let c = start[x]
-      if skipBlanks && blank.matches(start + x) {
-        if n > 0 { _ = mvwadd_wchnstr(window, Int32(y), Int32(runStart), row, Int32(n)) }
-        n = 0
-        x += 1
-        runStart = x
-        continue
-      }
-      if c.width == 2 && x + 1 < w {
-        palette.fill(row + n, c)
-        x += 2  // ncurses marks the next cell as the glyph's continuation
-      } else {
-        // A stray continuation, or a wide glyph cut by the right edge, is a blank.
-        palette.fill(row + n, c.width == 1 ? c : Cell(" ", style: c.style))
-        x += 1
-      }
-      n += 1
-    }
-    if n > 0 { _ = mvwadd_wchnstr(window, Int32(y), Int32(runStart), row, Int32(n)) }
   }
 
   /// Sends what `stage` changed (`wnoutrefresh` + `doupdate`), as one
@@ -222,7 +198,7 @@ final class CursesScreen {
 
   /// Whether a plain blank is drawn as exactly what `werase` leaves (the
   /// window's background: a space, no attributes, no colour pair).
-  private lazy var plainBlankIsErased: Bool = {
+  lazy var plainBlankIsErased: Bool = {
     var background = cchar_t()
     guard wgetbkgrnd(window, &background) == OK else { return false }
     var plain = cchar_t()

@@ -116,7 +116,9 @@ public enum SafeText {
   /// CJK punctuation, kana, ideographs, Hangul syllables, full-width forms
   /// and emoji: ranges in which the standard library's tables have nothing
   /// to replace, passed without a table lookup so a screen of Japanese
-  /// draws as fast as it did with a hand-made table.
+  /// draws as fast as it did with a hand-made table. Dashes, quotes and the
+  /// ellipsis (U+2010–2027), arrows to dingbats (U+2190–27FF: the wide view's
+  /// rules, the tab bar's indicator, the cursor's mark) are drawn every frame.
   ///
   /// Not a list of what to replace, only a shortcut:
   /// `SafeTextTests.commonTextHoldsNothingToReplace` asks the standard
@@ -125,7 +127,8 @@ public enum SafeText {
   static func isCommonText(_ v: UInt32) -> Bool {
     switch v {
     // U+3130–318F (Hangul compatibility jamo) is left out: U+3164 is a filler.
-    case 0x3000..<0x3130, 0x3190..<0xA000, 0xAC00..<0xD7A4, 0xFF00..<0xFFA0, 0x1F300..<0x1FB00:
+    case 0x2010..<0x2028, 0x2190..<0x2800, 0x3000..<0x3130, 0x3190..<0xA000, 0xAC00..<0xD7A4,
+      0xFF00..<0xFFA0, 0x1F300..<0x1FB00:
       true
     default: false
     }
