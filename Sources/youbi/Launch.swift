@@ -68,17 +68,15 @@ struct Launch {
     if sources.contains(.standardInput) { try Self.checkStandardInput() }
   }
 
-  /// How schedules are read at `now`: on the local calendar of that day, in
-  /// the title language chosen.
-  /// How the sources are read and placed at `now`: their offset changes worked out
-  /// around `date` (`--date`'s week: `LocalCalendar.horizonWeeks` either side), or
-  /// around today.
+  /// How schedules are read at `now`: on the local calendar of that day, in the title
+  /// language chosen, their offset changes worked out around `date` (`--date`'s week,
+  /// `LocalCalendar.horizonWeeks` either side) or around today.
   func reading(at now: WallTime, around date: CivilDate? = nil) -> Reading {
-    Reading(
-      calendar: LocalCalendar(
-        zones: SystemTimeZones(), dayStartHour: settings.dayStartHour,
-        today: date ?? now.date(dayStartHour: settings.dayStartHour), watchOn: settings.watchOn),
-      titles: settings.titles, references: references)
+    var calendar = LocalCalendar(
+      zones: SystemTimeZones(), dayStartHour: settings.dayStartHour,
+      today: now.date(dayStartHour: settings.dayStartHour), watchOn: settings.watchOn)
+    calendar.placedAround = date
+    return Reading(calendar: calendar, titles: settings.titles, references: references)
   }
 
   /// `--print`, `--next`, `--upcoming`, or standard output is not a terminal.

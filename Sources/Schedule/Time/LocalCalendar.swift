@@ -10,6 +10,10 @@ public struct LocalCalendar: Sendable {
   /// Today's date, from which series with an open end (or start) are worked out, two
   /// years each way (`horizonWeeks`); nil takes a date of the series itself.
   public var today: CivilDate?
+  /// The date whose weeks the offset changes are worked out around, when it is not
+  /// today (`--print --date` of a week years away); `today` keeps its meaning (a feed's
+  /// "no fixed day" list is today's).
+  public var placedAround: CivilDate?
   /// The streaming sites the reader watches on, in order of preference (`watch-on`,
   /// bangumi-data's keys): a show is placed on the slot of the first that has one, else
   /// on its TV slot.
@@ -24,6 +28,9 @@ public struct LocalCalendar: Sendable {
     self.dayStartHour = dayStartHour
     self.today = today
   }
+
+  /// Where series are worked out from: `placedAround`, else today.
+  var anchor: CivilDate? { placedAround ?? today }
 
   /// The airing a show is placed on: the slot of the first site of `watchOn` it has,
   /// and that site; else its TV airing and no site; nil when it has neither.
