@@ -27,14 +27,7 @@ extension CursesScreen {
         runStart = x
         continue
       }
-      if c.width == 2 && x + 1 < w {
-        palette.fill(row + n, c)
-        x += 2  // ncurses marks the next cell as the glyph's continuation
-      } else {
-        // A stray continuation, or a wide glyph cut by the right edge, is a blank.
-        palette.fill(row + n, c.width == 1 ? c : Cell(" ", style: c.style))
-        x += 1
-      }
+      x += fill(n, with: c, at: x, width: w)
       n += 1
     }
     if n > 0 { _ = mvwadd_wchnstr(window, Int32(y), Int32(runStart), row, Int32(n)) }
@@ -100,6 +93,18 @@ extension CursesScreen {
     Self.apply(move, to: window, row: y)
   }
 
+  /// Puts cell `c`, at column `x` of a row `w` wide, into `row[n]`; the columns it takes.
+  @inline(__always)
+  private func fill(_ n: Int, with c: Cell, at x: Int, width w: Int) -> Int {
+    if c.width == 2 && x + 1 < w {
+      palette.fill(row + n, c)
+      return 2  // ncurses marks the next cell as the glyph's continuation
+    }
+    // A stray continuation, or a wide glyph cut by the right edge, is a blank.
+    palette.fill(row + n, c.width == 1 ? c : Cell(" ", style: c.style))
+    return 1
+  }
+
   /// Copies the cells `columns` of row `y` (from `start`) into the window as one run.
   @inline(__always)
   func copyRow(_ start: UnsafePointer<Cell>, y: Int, columns: Range<Int>, width w: Int) {
@@ -107,14 +112,7 @@ extension CursesScreen {
     var x = columns.lowerBound
     while x < columns.upperBound {
       let c = start[x]
-      if c.width == 2 && x + 1 < w {
-        palette.fill(row + n, c)
-        x += 2  // ncurses marks the next cell as the glyph's continuation
-      } else {
-        // A stray continuation, or a wide glyph cut by the right edge, is a blank.
-        palette.fill(row + n, c.width == 1 ? c : Cell(" ", style: c.style))
-        x += 1
-      }
+      x += fill(n, with: c, at: x, width: w)
       n += 1
     }
     if n > 0 { _ = mvwadd_wchnstr(window, Int32(y), Int32(columns.lowerBound), row, Int32(n)) }
