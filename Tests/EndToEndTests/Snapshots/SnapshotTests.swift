@@ -75,9 +75,11 @@ struct SnapshotEndToEndTests {
     return hash == UInt64(bitPattern: Int64(sum))
   }
 
+  /// The generated shows start between 12:00 and 18:45 UTC, so `--upcoming` looks 20
+  /// hours ahead, within a snapshot's day: a shorter window is empty in the evening.
   static let commands: [[String]] = [
     ["--print"], ["--next", "5"], ["--next", "3", "--format", "json"],
-    ["--print", "--format", "json"], ["--upcoming", "60"], ["--next", "--short"],
+    ["--print", "--format", "json"], ["--upcoming", "1200"], ["--next", "--short"],
     ["--next", "500"], ["--upcoming", "5000"],
   ]
 
