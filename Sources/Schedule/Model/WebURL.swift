@@ -66,13 +66,15 @@ public struct WebURL: Hashable, Sendable, CustomStringConvertible {
   /// Checks `text`; see the type's documentation for the rules.
   public init(checking text: String) throws(Problem) {
     guard text.utf8.count <= Self.maxLength else { throw .tooLong }
-    // Most URLs are printable ASCII, which needs no look at each scalar.
-    if !text.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) {
+    var text = text
+    // Most URLs are printable ASCII, which needs no look at each scalar. The bytes are
+    // walked in place and nothing is allocated: a big file has a URL an item.
+    if !text.withUTF8({ u in u.allSatisfy { $0 > 0x20 && $0 < 0x7F } }) {
       for scalar in text.unicodeScalars where Self.mustBeEncoded(scalar) {
         throw .forbiddenCharacter(scalar)
       }
     }
-    _ = try Self.split(text)
+    try text.withUTF8 { u in Result { () throws(Problem) in _ = try Self.locate(utf8: u) } }.get()
     self.text = text
   }
 
@@ -91,18 +93,21 @@ public struct WebURL: Hashable, Sendable, CustomStringConvertible {
   /// rather than `Character`s keeps a file of 100,000 URLs fast to load.
   static func split(_ text: String) throws(Problem) -> (scheme: Scheme, host: String) {
     var text = text
-    return try text.withUTF8 { u in Result { () throws(Problem) in try split(utf8: u) } }.get()
+    return try text.withUTF8 { u in
+      Result { () throws(Problem) in
+        let (scheme, host) = try locate(utf8: u)
+        return (scheme, String(decoding: UnsafeBufferPointer(rebasing: u[host]), as: UTF8.self))
+      }
+    }.get()
   }
 
-  static func split(utf8 u: UnsafeBufferPointer<UInt8>) throws(Problem) -> (
-    scheme: Scheme, host: String
+  /// The scheme and where the host is in `u`, checking the structure around them.
+  static func locate(utf8 u: UnsafeBufferPointer<UInt8>) throws(Problem) -> (
+    scheme: Scheme, host: Range<Int>
   ) {
     func isLetter(_ b: UInt8) -> Bool { (b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A }
     func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
     func isHex(_ b: UInt8) -> Bool { isDigit(b) || ((b | 0x20) >= 0x61 && (b | 0x20) <= 0x66) }
-    func string(_ r: Range<Int>) -> String {
-      String(decoding: UnsafeBufferPointer(rebasing: u[r]), as: UTF8.self)
-    }
     guard let colon = u.firstIndex(of: UInt8(ascii: ":")) else { throw .notAURL }
     let isScheme =
       colon > 0 && isLetter(u[0])
@@ -111,10 +116,7 @@ public struct WebURL: Hashable, Sendable, CustomStringConvertible {
           || b == UInt8(ascii: ".")
       }
     guard isScheme else { throw .notAURL }
-    let schemeText = string(0..<colon).lowercased()
-    guard let scheme = Scheme(rawValue: schemeText) else {
-      throw .scheme(String(schemeText.prefix(20)))
-    }
+    let scheme = try Self.scheme(u[0..<colon])
     let slash = UInt8(ascii: "/")
     guard colon + 2 < u.count, u[colon + 1] == slash, u[colon + 2] == slash else {
       throw .noHost
@@ -147,7 +149,16 @@ public struct WebURL: Hashable, Sendable, CustomStringConvertible {
       if u[host].contains(UInt8(ascii: ":")) { throw .noHost }
     }
     guard !host.isEmpty else { throw .noHost }
-    return (scheme, string(host))
+    return (scheme, host)
+  }
+
+  /// `http` or `https` in any case; the scheme as written (cut short, lowercased) in the
+  /// problem otherwise.
+  static func scheme(_ name: Slice<UnsafeBufferPointer<UInt8>>) throws(Problem) -> Scheme {
+    let lower = name.lazy.map { $0 | 0x20 }  // letters only matter: the rest fails either way
+    if lower.elementsEqual("http".utf8) { return .http }
+    if lower.elementsEqual("https".utf8) { return .https }
+    throw .scheme(String(String(decoding: name, as: UTF8.self).lowercased().prefix(20)))
   }
 
   static func checkPort(_ digits: Slice<UnsafeBufferPointer<UInt8>>) throws(Problem) {

@@ -20,7 +20,7 @@
 /// is the caller's to refuse.
 public struct ScheduleSnapshot: Equatable, Sendable {
   /// Raised whenever the layout or a model type's encoding changes.
-  public static let formatVersion: UInt64 = 3
+  public static let formatVersion: UInt64 = 4
   static let magic = Array("YOUBI-SNAPSHOT\n".utf8)
 
   /// The dates the schedule is complete for.

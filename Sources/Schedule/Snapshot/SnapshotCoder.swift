@@ -30,34 +30,25 @@ public struct SnapshotEncoder {
 
   public mutating func bool(_ value: Bool) { bytes.append(value ? 1 : 0) }
 
-  /// A string: its length (shifted left one) and its UTF-8; or, for one too long to be
-  /// kept inline (over 15 bytes) that is one of the last `recentCount` such strings
-  /// written, its place among them (shifted left one, plus one). A bangumi-data item's
-  /// title is its original and its Japanese one too: read back, the three share one
-  /// allocation.
+  /// A string: its length (shifted left one) and its UTF-8; or, for one written before,
+  /// its place among the strings written inline (shifted left one, plus one). A
+  /// bangumi-data item's title is its original and its Japanese one too, and every slot
+  /// names its zone: read back, each is made once, and the copies share it.
   public mutating func string(_ value: String) {
-    var value = value
-    let long = value.utf8.count > 15
-    if long, let k = recent.firstIndex(of: value) {
+    if let k = written[value] {
       unsigned(UInt64(k) << 1 | 1)
       return
     }
+    var value = value
     value.withUTF8 { utf8 in
       unsigned(UInt64(utf8.count) << 1)
       bytes.append(contentsOf: utf8)
     }
-    if long { SnapshotEncoder.remember(value, in: &recent) }
+    written[value] = written.count
   }
 
-  /// How many long strings both sides remember.
-  static let recentCount = 4
-  /// The long strings last written, the newest first.
-  var recent: [String] = []
-
-  static func remember(_ value: String, in recent: inout [String]) {
-    recent.insert(value, at: 0)
-    if recent.count > recentCount { recent.removeLast() }
-  }
+  /// Every string written inline, and its place among them.
+  var written: [String: Int] = [:]
 
   public mutating func raw(_ value: some Collection<UInt8>) { bytes.append(contentsOf: value) }
 
@@ -153,19 +144,19 @@ public struct SnapshotDecoder {
   public mutating func string() throws(SnapshotError) -> String {
     let tag = try unsigned()
     if tag & 1 == 1 {
-      guard tag >> 1 < UInt64(recent.count) else { throw SnapshotError("a string not seen") }
-      return recent[Int(tag >> 1)]
+      guard tag >> 1 < UInt64(strings.count) else { throw SnapshotError("a string not seen") }
+      return strings[Int(tag >> 1)]
     }
     guard tag >> 1 <= UInt64(end - offset) else { throw SnapshotError("a string past the end") }
     let n = Int(tag >> 1)
     defer { offset += n }
     let value = String(decoding: bytes[offset..<(offset + n)], as: UTF8.self)
-    if n > 15 { SnapshotEncoder.remember(value, in: &recent) }
+    strings.append(value)
     return value
   }
 
-  /// The long strings last read, the newest first (`SnapshotEncoder.string`).
-  var recent: [String] = []
+  /// The strings read inline, in order (`SnapshotEncoder.string`).
+  var strings: [String] = []
 
   public mutating func raw(_ n: Int) throws(SnapshotError) -> ArraySlice<UInt8> {
     guard n >= 0, n <= end - offset else { throw SnapshotError("bytes cut short") }
