@@ -41,3 +41,14 @@ func writeOutput(_ text: String) throws(Exit) -> Int32 {
   let reason = code == EBADF ? "standard output is closed" : Errno.describe(code)
   throw Exit(Exit.ioError, "youbi: cannot write the output: \(reason)")
 }
+
+/// What a one-shot run has no more use for just before the process exits, kept rather
+/// than freed: the kernel takes the whole heap back at once, while freeing a big
+/// schedule object by object (bangumi-data's week: 600 serials, their origins, titles
+/// and slots) was a seventh of a warm `--print`.
+enum LeftAtExit {
+  nonisolated(unsafe) private static var kept: [Any] = []
+
+  /// Keeps `value` alive until the process exits. Only from the main thread.
+  static func keep(_ value: Any) { kept.append(value) }
+}

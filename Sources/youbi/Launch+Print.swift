@@ -71,6 +71,7 @@ extension Launch {
     // (None from a schedule placed around `--date`'s week: a snapshot holds today's.)
     let keeper = options.date == nil ? snapshots : nil
     read.save(keeper, today: today, from: now.localSeconds - now.localSeconds % 60)
+    LeftAtExit.keep(read)
     return status
   }
 
