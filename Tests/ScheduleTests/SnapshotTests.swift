@@ -87,8 +87,12 @@ import Testing
       ("PlatformSlot", origin.slots[0], PlatformSlot.snapshotFields),
     ]
     for (name, value, encoded) in counts {
-      // An origin's rarer fields are stored apart (`Origin.Extras`): counted with it.
-      let apart = (value as? Origin)?.extras.map { Mirror(reflecting: $0).children.count - 1 }
+      // An origin's body and its rarer fields are stored apart (`Origin.Body`, `Extras`):
+      // counted with it, less the two fields that hold them.
+      let apart = (value as? Origin).map { origin in
+        Mirror(reflecting: origin.body).children.count
+          + (origin.extras.map { Mirror(reflecting: $0).children.count } ?? 0) - 2
+      }
       #expect(
         Mirror(reflecting: value).children.count + (apart ?? 0) == encoded,
         "\(name) has stored properties its snapshot encoding does not write")
@@ -123,6 +127,24 @@ import Testing
     #expect(try ScheduleSnapshot.decode(bytes, key: "key") == snapshot)
     #expect(throws: SnapshotError.self) { try ScheduleSnapshot.decode(bytes, key: "other key") }
     #expect(throws: SnapshotError.self) { try ScheduleSnapshot.decode(bytes, key: "ke") }
+  }
+
+  /// An origin's body stays in the snapshot's bytes until asked for (`OriginShelf`); its
+  /// episode numbers are there at once, and the body, once read, is the one written.
+  @Test func originBodiesAreReadOnFirstUse() throws {
+    let schedule = Self.schedule()
+    let snapshot = ScheduleSnapshot(
+      window: date(2024, 9, 30)..<date(2024, 10, 28), schedule: schedule)
+    let back = try ScheduleSnapshot.decode(snapshot.encoded(key: "key"), key: "key")
+    let written = try #require(schedule.sections[0][.friday][0].origin)
+    let read = try #require(back.schedule.sections[0][.friday][0].origin)
+    guard case .shelved(_, _, let episode) = read.stored else {
+      Issue.record("the body was read with the schedule")
+      return
+    }
+    #expect(episode == written.episode)
+    #expect(read.titles == written.titles && read.slots == written.slots)
+    #expect(read == written)
   }
 
   /// Cut anywhere (a torn write), or any byte changed (a bad disk, a hand edit): refused.

@@ -12,6 +12,7 @@
 /// u64 payload length   what follows, exactly: a torn file is shorter
 /// u64 checksum         FNV-1a 64 of the payload
 /// payload              the window's first and end day, the span, then the schedule
+///                      and the bodies of its origins (`OriginShelf`), read on first use
 /// ```
 ///
 /// The schedule holds only the serials listed on some date of `window`
@@ -20,7 +21,7 @@
 /// is the caller's to refuse.
 public struct ScheduleSnapshot: Equatable, Sendable {
   /// Raised whenever the layout or a model type's encoding changes.
-  public static let formatVersion: UInt64 = 4
+  public static let formatVersion: UInt64 = 5
   static let magic = Array("YOUBI-SNAPSHOT\n".utf8)
 
   /// The dates the schedule is complete for.
@@ -71,7 +72,12 @@ public struct ScheduleSnapshot: Equatable, Sendable {
       e.int(span.lowerBound)
       e.int(span.upperBound)
     }
+    file.shelved = []
     full.write(to: &file, keeping: keep)
+    let shelved = file.shelved ?? []
+    file.shelved = nil
+    file.unsigned(UInt64(shelved.count))
+    for origin in shelved { origin.writeBody(to: &file) }
     file.patch(UInt64(file.bytes.count - payload), at: lengths)
     file.patch(checksum(file.bytes[payload...]), at: lengths + 8)
     return file.bytes
@@ -104,8 +110,11 @@ public struct ScheduleSnapshot: Equatable, Sendable {
       guard from <= through else { throw SnapshotError("a span that ends before it starts") }
       return from...through
     }
+    let shelf = OriginShelf()
+    body.shelf = shelf
     let schedule: Schedule = try body.value()
-    guard body.isAtEnd else { throw SnapshotError("bytes after the schedule") }
+    guard try body.count() == body.shelvedCount else { throw SnapshotError("the origins") }
+    shelf.stock(body, count: body.shelvedCount)
     return ScheduleSnapshot(window: first..<end, span: span, schedule: schedule)
   }
 

@@ -48,7 +48,7 @@ extension SiteLinks: SnapshotCodable {
 extension Origin: SnapshotCodable {
   public static let snapshotFields = 13
   /// Once per snapshot: the weekly pieces of one airing share one origin, and so do the
-  /// pieces read back.
+  /// pieces read back. The body follows, or goes on the encoder's shelf.
   public func write(to e: inout SnapshotEncoder) {
     let key = ObjectIdentifier(self)
     if let index = e.origins[key] {
@@ -58,13 +58,20 @@ extension Origin: SnapshotCodable {
     e.unsigned(0)
     e.origins[key] = e.origins.count
     e.optional(id) { $0.string($1) }
+    e.bool(isExpected)
+    e.optional(episode) { $0.value($1) }
+    e.bool(e.shelved != nil)
+    if e.shelved != nil { e.shelved?.append(self) } else { writeBody(to: &e) }
+  }
+
+  /// Every field but `id` and `isExpected`.
+  func writeBody(to e: inout SnapshotEncoder) {
     e.array(titles) { $0.value($1) }
     e.optional(airing) { $0.value($1) }
     e.optional(episode) { $0.value($1) }
     e.array(givenLinks) { $0.value($1) }
     e.optional(siteLinks) { $0.value($1) }
     e.optional(progress) { $0.value($1) }
-    e.bool(isExpected)
     e.optional(release) { $0.string($1) }
     e.array(otherIDs) { $0.string($1) }
     e.array(slots) { $0.value($1) }
@@ -78,22 +85,37 @@ extension Origin: SnapshotCodable {
       guard reference <= UInt64(d.origins.count) else { throw SnapshotError("an origin") }
       return d.origins[Int(reference - 1)]
     }
-    let origin = Origin(
-      id: try d.optional { d throws(SnapshotError) in try d.string() },
-      titles: try d.array { d throws(SnapshotError) in try d.value() },
-      airing: try d.optional { d throws(SnapshotError) in try d.value() },
+    let id = try d.optional { d throws(SnapshotError) in try d.string() }
+    let isExpected = try d.bool()
+    let episode: EpisodeAnchor? = try d.optional { d throws(SnapshotError) in try d.value() }
+    let stored: Stored
+    if try d.bool() {
+      guard let shelf = d.shelf else { throw SnapshotError("a body shelved without a shelf") }
+      stored = .shelved(shelf, d.shelvedCount, episode)
+      d.shelvedCount += 1
+    } else {
+      stored = .here(try readBody(from: &d))
+    }
+    let origin = Origin(id: id, isExpected: isExpected, stored: stored)
+    d.origins.append(origin)
+    return origin
+  }
+
+  /// What `writeBody` wrote.
+  static func readBody(from d: inout SnapshotDecoder) throws(SnapshotError) -> Body {
+    let titles: [Title] = try d.array { d throws(SnapshotError) in try d.value() }
+    let airing: Airing? = try d.optional { d throws(SnapshotError) in try d.value() }
+    let extras = Extras(
       episode: try d.optional { d throws(SnapshotError) in try d.value() },
-      links: try d.array { d throws(SnapshotError) in try d.value() },
-      sites: try d.optional { d throws(SnapshotError) in try d.value() },
+      givenLinks: try d.array { d throws(SnapshotError) in try d.value() },
+      siteLinks: try d.optional { d throws(SnapshotError) in try d.value() },
       progress: try d.optional { d throws(SnapshotError) in try d.value() },
-      isExpected: try d.bool(),
       release: try d.optional { d throws(SnapshotError) in try d.string() },
       otherIDs: try d.array { d throws(SnapshotError) in try d.string() },
       slots: try d.array { d throws(SnapshotError) in try d.value() },
       platform: try d.optional { d throws(SnapshotError) in try d.string() },
       tvAiring: try d.optional { d throws(SnapshotError) in try d.value() })
-    d.origins.append(origin)
-    return origin
+    return Body(titles: titles, airing: airing, extras: extras.isEmpty ? nil : extras)
   }
 }
 

@@ -10,6 +10,9 @@ public struct SnapshotEncoder {
   var origins: [ObjectIdentifier: Int] = [:]
   /// Site tables already written, by identity (one per bangumi-data file).
   var templates: [ObjectIdentifier: Int] = [:]
+  /// The origins whose bodies are written later, in this order (`OriginShelf`); nil
+  /// while bodies are written in place.
+  var shelved: [Origin]?
 
   public init() {}
 
@@ -84,12 +87,15 @@ public struct SnapshotError: Error, Equatable, Sendable {
 
 /// Reads what `SnapshotEncoder` wrote; every read is bounds-checked, so bytes of any
 /// shape end in a `SnapshotError`, never a trap.
-public struct SnapshotDecoder {
+public struct SnapshotDecoder: Sendable {
   let bytes: [UInt8]
   public private(set) var offset: Int
   let end: Int
   var origins: [Origin] = []
   var templates: [SiteLinks.Templates] = []
+  /// Where shelved origins' bodies are read from, and how many were shelved so far.
+  var shelf: OriginShelf?
+  var shelvedCount = 0
 
   public init(_ bytes: [UInt8], from offset: Int = 0, to end: Int? = nil) {
     self.bytes = bytes

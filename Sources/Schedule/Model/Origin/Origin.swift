@@ -9,13 +9,18 @@ public final class Origin: Hashable, Sendable, CustomStringConvertible {
   /// `bangumi:<title>`): the same show in two pages of one source has the same id.
   public let id: String?
   /// Every title the source gives, the original first.
-  public let titles: [Title]
+  public var titles: [Title] { body.titles }
   /// When it airs, as the source said it (zoned wall time, or instants); nil for an
   /// entry of Youbi's own format without a zone.
-  public let airing: Airing?
+  public var airing: Airing? { body.airing }
   /// An episode number the source knows and the local date it comes out on; nil when
   /// the source has no episode numbers (then none is shown: none is invented).
-  public var episode: EpisodeAnchor? { extras?.episode }
+  public var episode: EpisodeAnchor? {
+    switch stored {
+    case .here(let body): body.extras?.episode
+    case .shelved(_, _, let episode): episode
+    }
+  }
   /// Links given whole.
   var givenLinks: [Link] { extras?.givenLinks ?? [] }
   /// Links made from a site's URL template and an id when asked for (bangumi-data has a
@@ -49,7 +54,32 @@ public final class Origin: Hashable, Sendable, CustomStringConvertible {
   /// What few origins have (every field above but `id`, `titles`, `airing` and
   /// `isExpected`), kept apart: nil when it would be empty, so the origin of a plain
   /// slot costs a third of what one with every field inline would.
-  let extras: Extras?
+  var extras: Extras? { body.extras }
+  /// What the source said of the show, in the origin or still in a snapshot's bytes.
+  let stored: Stored
+
+  /// Where an origin's body is.
+  enum Stored: Sendable {
+    /// Read: a source's reader made it, or a snapshot's shelf was read.
+    case here(Body)
+    /// On a snapshot's shelf (`OriginShelf`), at that index, read on first use; the
+    /// episode anchor beside it, which a week's numbers need without the rest.
+    case shelved(OriginShelf, Int, EpisodeAnchor?)
+  }
+
+  /// Every field but `id` and `isExpected`.
+  struct Body: Sendable {
+    var titles: [Title] = []
+    var airing: Airing?
+    var extras: Extras?
+  }
+
+  var body: Body {
+    switch stored {
+    case .here(let body): body
+    case .shelved(let shelf, let index, _): shelf.body(index)
+    }
+  }
 
   public convenience init(
     id: String? = nil, titles: [Title] = [], airing: Airing? = nil, episode: EpisodeAnchor? = nil,
@@ -62,20 +92,23 @@ public final class Origin: Hashable, Sendable, CustomStringConvertible {
       tvAiring: tvAiring)
   }
 
-  init(
+  convenience init(
     id: String?, titles: [Title], airing: Airing?, episode: EpisodeAnchor?, links: [Link],
     sites: SiteLinks?, progress: TrackerProgress? = nil, isExpected: Bool = false,
     release: String? = nil, otherIDs: [String] = [], slots: [PlatformSlot] = [],
     platform: String? = nil, tvAiring: Airing? = nil
   ) {
-    self.isExpected = isExpected
-    self.id = id
-    self.titles = titles
-    self.airing = airing
     let extras = Extras(
       episode: episode, givenLinks: links, siteLinks: sites, progress: progress, release: release,
       otherIDs: otherIDs, slots: slots, platform: platform, tvAiring: tvAiring)
-    self.extras = extras.isEmpty ? nil : extras
+    let body = Body(titles: titles, airing: airing, extras: extras.isEmpty ? nil : extras)
+    self.init(id: id, isExpected: isExpected, stored: .here(body))
+  }
+
+  init(id: String?, isExpected: Bool, stored: Stored) {
+    self.id = id
+    self.isExpected = isExpected
+    self.stored = stored
   }
 
   /// Other pages for it ("where to watch"), in the source's order; only checked http(s)
