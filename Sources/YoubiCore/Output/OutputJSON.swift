@@ -34,7 +34,14 @@ public enum OutputJSON {
   /// The document, with a trailing newline: written as it goes (`JSONStream`), in the
   /// bytes `tree(_:kind:)` writes.
   public static func document(_ entries: [OutputEntry], kind: Kind) -> String {
-    var out = JSONStream(indent: 2, capacity: 256 * entries.count + 128)
+    String(decoding: utf8(entries, kind: kind), as: UTF8.self)
+  }
+
+  /// `document`'s UTF-8, for standard output: no `String` made of it (whose check of
+  /// every byte would cost more than writing them).
+  public static func utf8(_ entries: [OutputEntry], kind: Kind) -> [UInt8] {
+    // An entry is about a kilobyte; the buffer grows past that only for long titles.
+    var out = JSONStream(indent: 2, capacity: 1024 * entries.count + 128)
     out.beginObject()
     out.key("format")
     out.string("youbi-entries")
@@ -47,7 +54,8 @@ public enum OutputJSON {
     for entry in entries { write(entry, into: &out) }
     out.endArray()
     out.endObject()
-    return String(decoding: out.bytes, as: UTF8.self) + "\n"
+    out.endLine()
+    return out.bytes
   }
 
   /// One entry's object, as `object(_:)` has it.
