@@ -49,6 +49,33 @@ public struct JSONStream: Sendable {
     string(value)
   }
 
+  /// A member's key made once into the bytes the stream writes for it (`"name":`), for a
+  /// key that a document repeats: each use is then one copy.
+  public struct Key: Sendable {
+    let written: [UInt8]
+
+    public init(_ name: String) {
+      var text = JSONText()
+      text.appendQuoted(name)
+      text.append(UInt8(ascii: ":"))
+      written = text.bytes
+    }
+  }
+
+  /// A member's key made before; its value is the next call.
+  public mutating func key(_ key: Key) {
+    separate()
+    key.written.withUnsafeBufferPointer { text.append($0) }
+    if indent > 0 { text.append(UInt8(ascii: " ")) }
+    afterKey = true
+  }
+
+  /// A member under a key made before, whose value is a string, or `null` for nil.
+  public mutating func member(_ key: Key, _ value: String?) {
+    self.key(key)
+    string(value)
+  }
+
   public mutating func string(_ value: String) {
     separate()
     text.appendQuoted(value)
