@@ -138,7 +138,8 @@ public struct JSONStream: Sendable {
     guard indent > 0 else { return }
     let count = 1 + level * indent
     if lineBreaks.count < count {
-      lineBreaks.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count - lineBreaks.count))
+      let spaces = repeatElement(UInt8(ascii: " "), count: count - lineBreaks.count)
+      lineBreaks.append(contentsOf: spaces)
     }
     lineBreaks.withUnsafeBufferPointer { text.append(UnsafeBufferPointer(rebasing: $0[..<count])) }
   }

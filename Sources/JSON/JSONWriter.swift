@@ -129,7 +129,8 @@ public struct JSONWriter: Sendable {
 
   /// The escape of the scalar whose UTF-8 starts at `i` (a byte `isPlain` refuses) and
   /// how many bytes that scalar takes; nil when it goes out as it is.
-  static func escape(in utf8: UnsafeBufferPointer<UInt8>, at i: Int) -> (text: String, length: Int)? {
+  static func escape(in utf8: UnsafeBufferPointer<UInt8>, at i: Int) -> (text: String, length: Int)?
+  {
     let byte = utf8[i]
     switch byte {
     case 0x22: return (#"\""#, 1)
