@@ -9,6 +9,9 @@
 public struct JSONStream: Sendable {
   /// The text so far.
   public var bytes: [UInt8] { text.bytes }
+
+  /// The text, taking the stream's buffer without a copy: for a document done with.
+  public mutating func takeBytes() -> [UInt8] { text.take() }
   private var text: JSONText
   /// Spaces per level; 0 writes everything on one line.
   public let indent: Int

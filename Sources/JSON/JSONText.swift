@@ -14,6 +14,14 @@ struct JSONText: Sendable {
   /// The text written.
   var bytes: [UInt8] { Array(storage[..<count]) }
 
+  /// The text written, taking the buffer without a copy; empty after.
+  mutating func take() -> [UInt8] {
+    storage.removeLast(storage.count - count)
+    count = 0
+    defer { storage = [] }
+    return storage
+  }
+
   /// Makes room for `room` more bytes and calls `body` with where they go; `body`
   /// returns how many it wrote, at most `room`.
   mutating func write(room: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int) {
@@ -52,6 +60,9 @@ struct JSONText: Sendable {
 
   /// `s` as a JSON string: in quotes, escaped (`JSONWriter.quote`).
   mutating func appendQuoted(_ s: String) {
+    // A native string lends its UTF-8 as it is, with no copy of the string made.
+    let lent: Void? = s.utf8.withContiguousStorageIfAvailable { appendQuoted(utf8: $0) }
+    guard lent == nil else { return }
     var s = s
     s.withUTF8 { appendQuoted(utf8: $0) }
   }

@@ -73,6 +73,10 @@ import Testing
       plain.null()
       plain.endObject()
       #expect(made.bytes == plain.bytes, "\(name) indent \(indent)")
+      // Taking the text gives the same bytes, and leaves the stream empty.
+      let written = plain.bytes
+      #expect(plain.takeBytes() == written)
+      #expect(plain.bytes.isEmpty)
     }
   }
 

@@ -55,7 +55,7 @@ public enum OutputJSON {
     out.endArray()
     out.endObject()
     out.endLine()
-    return out.bytes
+    return out.takeBytes()
   }
 
   /// One entry's object, as `object(_:)` has it.
