@@ -27,9 +27,9 @@ public struct JSONWriter: Sendable {
 
   /// The UTF-8 text of `value`, without a trailing newline.
   public func write(_ value: JSONValue) throws(Failure) -> [UInt8] {
-    var out: [UInt8] = []
+    var out = JSONText()
     try write(value, level: 0, into: &out)
-    return out
+    return out.bytes
   }
 
   /// The text of `value`, without a trailing newline.
@@ -37,14 +37,14 @@ public struct JSONWriter: Sendable {
     String(decoding: try write(value), as: UTF8.self)
   }
 
-  func write(_ value: JSONValue, level: Int, into out: inout [UInt8]) throws(Failure) {
+  func write(_ value: JSONValue, level: Int, into out: inout JSONText) throws(Failure) {
     switch value.content {
-    case .null: out.append(contentsOf: "null".utf8)
-    case .bool(let b): out.append(contentsOf: (b ? "true" : "false").utf8)
-    case .number(let n): out.append(contentsOf: n.text.utf8)
-    case .string(let s): Self.writeString(s, into: &out)
+    case .null: out.append("null")
+    case .bool(let b): out.append(b ? "true" : "false")
+    case .number(let n): out.append(contentsOf: n.text)
+    case .string(let s): out.appendQuoted(s)
     case .array(let elements):
-      guard !elements.isEmpty else { return out.append(contentsOf: "[]".utf8) }
+      guard !elements.isEmpty else { return out.append("[]") }
       out.append(UInt8(ascii: "["))
       for (k, element) in elements.enumerated() {
         if k > 0 { out.append(UInt8(ascii: ",")) }
@@ -54,7 +54,7 @@ public struct JSONWriter: Sendable {
       newline(level, into: &out)
       out.append(UInt8(ascii: "]"))
     case .object(let members):
-      guard !members.isEmpty else { return out.append(contentsOf: "{}".utf8) }
+      guard !members.isEmpty else { return out.append("{}") }
       var ordered = members
       if sortedKeys {
         ordered.sort { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
@@ -74,7 +74,7 @@ public struct JSONWriter: Sendable {
         if duplicate { throw .duplicateKey(member.key) }
         if k > 0 { out.append(UInt8(ascii: ",")) }
         newline(level + 1, into: &out)
-        Self.writeString(member.key, into: &out)
+        out.appendQuoted(member.key)
         out.append(UInt8(ascii: ":"))
         if indent > 0 { out.append(UInt8(ascii: " ")) }
         try write(member.value, level: level + 1, into: &out)
@@ -84,45 +84,69 @@ public struct JSONWriter: Sendable {
     }
   }
 
-  func newline(_ level: Int, into out: inout [UInt8]) {
+  func newline(_ level: Int, into out: inout JSONText) {
     guard indent > 0 else { return }
     out.append(0x0A)
-    out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: level * indent))
+    for _ in 0..<level * indent { out.append(UInt8(ascii: " ")) }
   }
 
   /// The most members an object has for its keys to be checked against each other
   /// rather than through a set.
   static let smallObject = 16
 
-  /// `s` in quotes, escaped.
-  static func writeString(_ s: String, into out: inout [UInt8]) {
-    out.append(UInt8(ascii: "\""))
-    // Most strings need no escape: their UTF-8 goes out whole.
-    let plain = s.utf8.withContiguousStorageIfAvailable { bytes in
-      for byte in bytes where !isPlain(byte) { return false }
-      out.append(contentsOf: bytes)
-      return true
+  /// Writes the valid UTF-8 `utf8` at `out` in quotes, escaped, and returns how many
+  /// bytes that took (`out` has room for six a byte and the quotes). Runs of bytes that
+  /// need no escape go out as one copy each, a whole string when nothing needs one.
+  static func quote(_ utf8: UnsafeBufferPointer<UInt8>, to out: UnsafeMutablePointer<UInt8>)
+    -> Int
+  {
+    out[0] = UInt8(ascii: "\"")
+    var count = 1  // the bytes written at `out`
+    var copied = 0  // the bytes of `utf8` written so far
+    func copy(upTo end: Int) {
+      guard end > copied else { return }
+      (out + count).update(from: utf8.baseAddress! + copied, count: end - copied)
+      count += end - copied
     }
-    if plain == true { return out.append(UInt8(ascii: "\"")) }
-    for scalar in s.unicodeScalars {
-      let v = scalar.value
-      switch v {
-      case 0x22: out.append(contentsOf: #"\""#.utf8)
-      case 0x5C: out.append(contentsOf: #"\\"#.utf8)
-      case 0x08: out.append(contentsOf: #"\b"#.utf8)
-      case 0x0C: out.append(contentsOf: #"\f"#.utf8)
-      case 0x0A: out.append(contentsOf: #"\n"#.utf8)
-      case 0x0D: out.append(contentsOf: #"\r"#.utf8)
-      case 0x09: out.append(contentsOf: #"\t"#.utf8)
-      case 0x00..<0x20, 0x7F...0x9F, 0x2028, 0x2029:
-        out.append(contentsOf: JSONReader.hexEscape(v).utf8)
-      case 0x20..<0x80:
-        out.append(UInt8(v))
-      default:
-        out.append(contentsOf: UTF8.encode(scalar)!)
+    var i = 0
+    while i < utf8.count {
+      guard !isPlain(utf8[i]), let escaped = escape(in: utf8, at: i) else {
+        i += 1
+        continue
       }
+      copy(upTo: i)
+      for byte in escaped.text.utf8 {
+        out[count] = byte
+        count += 1
+      }
+      i += escaped.length
+      copied = i
     }
-    out.append(UInt8(ascii: "\""))
+    copy(upTo: utf8.count)
+    out[count] = UInt8(ascii: "\"")
+    return count + 1
+  }
+
+  /// The escape of the scalar whose UTF-8 starts at `i` (a byte `isPlain` refuses) and
+  /// how many bytes that scalar takes; nil when it goes out as it is.
+  static func escape(in utf8: UnsafeBufferPointer<UInt8>, at i: Int) -> (text: String, length: Int)?
+  {
+    let byte = utf8[i]
+    switch byte {
+    case 0x22: return (#"\""#, 1)
+    case 0x5C: return (#"\\"#, 1)
+    case 0x08: return (#"\b"#, 1)
+    case 0x0C: return (#"\f"#, 1)
+    case 0x0A: return (#"\n"#, 1)
+    case 0x0D: return (#"\r"#, 1)
+    case 0x09: return (#"\t"#, 1)
+    case 0x00..<0x20, 0x7F: return (JSONReader.hexEscape(UInt32(byte)), 1)
+    case 0xC2 where utf8[i + 1] <= 0x9F:  // U+0080 to U+009F, the C1 controls
+      return (JSONReader.hexEscape(UInt32(utf8[i + 1])), 2)
+    case 0xE2 where utf8[i + 1] == 0x80 && (utf8[i + 2] == 0xA8 || utf8[i + 2] == 0xA9):
+      return (JSONReader.hexEscape(0x2000 + UInt32(utf8[i + 2] - 0x80)), 3)  // U+2028, U+2029
+    default: return nil
+    }
   }
 
   /// Whether a byte of UTF-8 goes out as it is whatever surrounds it: printable ASCII

@@ -118,6 +118,20 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
   /// `YYYY-MM-DD`, the year padded to four digits.
   public var description: String {
     let (y, m, d) = components
+    guard (0...9999).contains(y) else { return Self.padded(y, m, d) }
+    // Ten ASCII bytes: a small string, built without allocating.
+    return String(unsafeUninitializedCapacity: 10) { out in
+      ASCIIDigits.write(y, width: 4, into: out, at: 0)
+      out[4] = UInt8(ascii: "-")
+      ASCIIDigits.write(m, width: 2, into: out, at: 5)
+      out[7] = UInt8(ascii: "-")
+      ASCIIDigits.write(d, width: 2, into: out, at: 8)
+      return 10
+    }
+  }
+
+  /// `description` for a year of any number of digits, and before year 0.
+  static func padded(_ y: Int, _ m: Int, _ d: Int) -> String {
     func pad(_ n: Int, _ width: Int) -> String {
       let s = String(n)
       return String(repeating: "0", count: max(0, width - s.count)) + s

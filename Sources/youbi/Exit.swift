@@ -35,8 +35,14 @@ func fail(_ message: String) {
 /// Writes all of `text` to standard output; 0, or the exit for a failed write.
 @discardableResult
 func writeOutput(_ text: String) throws(Exit) -> Int32 {
+  try writeOutput(Array(text.utf8))
+}
+
+/// Writes all of `utf8` to standard output; 0, or the exit for a failed write.
+@discardableResult
+func writeOutput(_ utf8: [UInt8]) throws(Exit) -> Int32 {
   // Closed: checked before a file can land on descriptor 1.
-  let code = fcntl(1, F_GETFD) < 0 ? EBADF : FileDescriptor.writeAll(1, text.utf8)
+  let code = fcntl(1, F_GETFD) < 0 ? EBADF : FileDescriptor.writeAll(1, utf8)
   guard let code else { return 0 }
   let reason = code == EBADF ? "standard output is closed" : Errno.describe(code)
   throw Exit(Exit.ioError, "youbi: cannot write the output: \(reason)")

@@ -67,7 +67,7 @@ extension Launch {
       }
       text = plainText(read.schedules, now: now, clock: clock, within: read.complete)
     }
-    let status = try writeOutput(text ?? "")
+    let status = try writeOutput(text ?? [])
     // (None from a schedule placed around `--date`'s week: a snapshot holds today's.)
     let keeper = options.date == nil ? snapshots : nil
     read.save(keeper, today: today, from: now.localSeconds - now.localSeconds % 60)
@@ -100,12 +100,12 @@ extension Launch {
     for warning in warnings { fail("youbi: " + warning.line(file: name)) }
   }
 
-  /// What the run prints over `loaded`; nil when some of them are snapshots that hold
-  /// only what `window` says and the answer may need more.
+  /// What the run prints over `loaded`, as UTF-8; nil when some of them are snapshots
+  /// that hold only what `window` says and the answer may need more.
   func plainText(
     _ loaded: [(ScheduleSource, Schedule)], now: WallTime, clock: SystemClock,
     within window: [Completeness]
-  ) -> String? {
+  ) -> [UInt8]? {
     let todayDate = now.date(dayStartHour: settings.dayStartHour)
     let day = options.day.map { $0.resolved(today: todayDate.weekday) }
     // An account's list is a section of its own, never a page of an AniList file.
@@ -130,19 +130,23 @@ extension Launch {
     // A terminal gets titles as links; a pipe plain text.
     let links = isatty(1) != 0
     if schedules.count == 1 {
-      return options.all
+      let text =
+        options.all
         ? PlainPrinter.render(schedules[0].1, day: day, labels: settings.labels, links: links)
         : PlainPrinter.render(
           schedules[0].1, week: monday, day: day, labels: settings.labels, links: links)
+      return Array(text.utf8)
     }
     // Every section of every file, each under the name the section bar gives it.
     let named = schedules.flatMap { source, schedule in
       zip(SectionState.names(of: schedule, from: source), schedule.sections).map { ($0, $1) }
     }
-    return options.all
+    let text =
+      options.all
       ? PlainPrinter.render(sections: named, day: day, labels: settings.labels, links: links)
       : PlainPrinter.render(
         sections: named, week: monday, day: day, labels: settings.labels, links: links)
+    return Array(text.utf8)
   }
 
   /// Whether `source` is a tracker account's list (`anilist = NAME`, `mal = NAME`).

@@ -55,7 +55,7 @@ struct Output {
   /// `--next N` or `--upcoming MINUTES`, in `format`; nil when some schedules are
   /// snapshots (`window`: what each holds whole) and the releases asked for may lie
   /// outside what one holds.
-  func releases(_ options: Options, within window: [Completeness] = []) -> String? {
+  func releases(_ options: Options, within window: [Completeness] = []) -> [UInt8]? {
     let parts = self.parts
     let marks = self.marks()
     let local = now.localSeconds
@@ -83,21 +83,25 @@ struct Output {
     switch options.format {
     case .text:
       if options.short {
-        return ReleaseText.short(
-          entries, today: now.date(dayStartHour: settings.dayStartHour), labels: settings.labels)
+        return Array(
+          ReleaseText.short(
+            entries, today: now.date(dayStartHour: settings.dayStartHour), labels: settings.labels
+          ).utf8)
       }
-      return ReleaseText.lines(entries, now: local, labels: settings.labels, links: isatty(1) != 0)
+      return Array(
+        ReleaseText.lines(entries, now: local, labels: settings.labels, links: isatty(1) != 0).utf8)
     case .json:
-      return OutputJSON.document(entries, kind: options.next != nil ? .next : .upcoming)
+      return OutputJSON.utf8(entries, kind: options.next != nil ? .next : .upcoming)
     case .ics:
-      return writer(week: thisWeek).releases(
+      let calendar = writer(week: thisWeek).releases(
         title: nil, entries.map { (name: $0.section, serial: $0.serial, date: $0.date) })
+      return Array(calendar.utf8)
     }
   }
 
   /// `--print --format json|ics`: the dated entries of the week of `monday` (as
   /// `--print` lists them), and as a calendar each of those serials once, repeating.
-  func week(_ format: OutputFormat, day: Weekday?, monday: CivilDate) -> String {
+  func week(_ format: OutputFormat, day: Weekday?, monday: CivilDate) -> [UInt8] {
     let parts = self.parts
     let listings = parts.map { part in
       (day.map { [$0] } ?? Weekday.allCases).flatMap { weekday in
@@ -111,12 +115,13 @@ struct Output {
       let entries = zip(parts, listings).flatMap { part, listed in
         listed.map { entry(part, $0.serial, on: $0.date, marks: marks) }
       }
-      return OutputJSON.document(entries, kind: .week)
+      return OutputJSON.utf8(entries, kind: .week)
     case .ics:
       let title = schedules.count == 1 ? schedules[0].1.title : nil
-      return writer(week: monday).week(
+      let calendar = writer(week: monday).week(
         title: title,
         sections: zip(parts, listings).map { (parts.count > 1 ? $0.name : nil, $1) })
+      return Array(calendar.utf8)
     }
   }
 

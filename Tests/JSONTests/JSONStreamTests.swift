@@ -56,6 +56,30 @@ import Testing
     }
   }
 
+  /// A key made once (`JSONStream.Key`) writes what the same key written each time writes.
+  @Test(arguments: [0, 2])
+  func keysMadeBeforeWriteTheSameBytes(indent: Int) {
+    for name in ["a", "星", "quo\"te", "back\\slash", "\u{2028}", "\u{85}", "tab\t", ""] {
+      var made = JSONStream(indent: indent)
+      var plain = JSONStream(indent: indent)
+      made.beginObject()
+      made.member(JSONStream.Key(name), name)
+      made.key(JSONStream.Key(name + "2"))
+      made.null()
+      made.endObject()
+      plain.beginObject()
+      plain.member(name, name)
+      plain.key(name + "2")
+      plain.null()
+      plain.endObject()
+      #expect(made.bytes == plain.bytes, "\(name) indent \(indent)")
+      // Taking the text gives the same bytes, and leaves the stream empty.
+      let written = plain.bytes
+      #expect(plain.takeBytes() == written)
+      #expect(plain.bytes.isEmpty)
+    }
+  }
+
   @Test func emptyContainersAndNesting() {
     var out = JSONStream(indent: 2)
     out.beginObject()

@@ -52,8 +52,12 @@ public struct ReleaseTime: Hashable, Comparable, Sendable, CustomStringConvertib
 
   /// `HH:MM` as written: `25:30`.
   public var description: String {
-    let h = hour
-    let m = minute
-    return (h < 10 ? "0" : "") + String(h) + ":" + (m < 10 ? "0" : "") + String(m)
+    // Five ASCII bytes: a small string, built without allocating (hours end at 35).
+    String(unsafeUninitializedCapacity: 5) { out in
+      ASCIIDigits.write(hour, width: 2, into: out, at: 0)
+      out[2] = UInt8(ascii: ":")
+      ASCIIDigits.write(minute, width: 2, into: out, at: 3)
+      return 5
+    }
   }
 }

@@ -34,58 +34,90 @@ public enum OutputJSON {
   /// The document, with a trailing newline: written as it goes (`JSONStream`), in the
   /// bytes `tree(_:kind:)` writes.
   public static func document(_ entries: [OutputEntry], kind: Kind) -> String {
-    var out = JSONStream(indent: 2, capacity: 256 * entries.count + 128)
+    String(decoding: utf8(entries, kind: kind), as: UTF8.self)
+  }
+
+  /// `document`'s UTF-8, for standard output: no `String` made of it (whose check of
+  /// every byte would cost more than writing them).
+  public static func utf8(_ entries: [OutputEntry], kind: Kind) -> [UInt8] {
+    // An entry is about a kilobyte; the buffer grows past that only for long titles.
+    var out = JSONStream(indent: 2, capacity: 1024 * entries.count + 128)
     out.beginObject()
-    out.key("format")
+    out.key(Key.format)
     out.string("youbi-entries")
-    out.key("version")
+    out.key(Key.version)
     out.number(version)
-    out.key("kind")
+    out.key(Key.kind)
     out.string(kind.rawValue)
-    out.key("entries")
+    out.key(Key.entries)
     out.beginArray()
     for entry in entries { write(entry, into: &out) }
     out.endArray()
     out.endObject()
-    return String(decoding: out.bytes, as: UTF8.self) + "\n"
+    out.endLine()
+    return out.takeBytes()
   }
 
   /// One entry's object, as `object(_:)` has it.
   static func write(_ entry: OutputEntry, into out: inout JSONStream) {
     let serial = entry.serial
     out.beginObject()
-    out.member("section", entry.section)
-    out.member("weekday", entry.date.weekday.name)
-    out.member("date", entry.date.description)
-    out.member("time", serial.time?.description)
-    out.member("at", entry.timestamp)
-    out.member("title", serial.title)
-    out.key("titles")
+    out.member(Key.section, entry.section)
+    out.member(Key.weekday, entry.date.weekday.name)
+    out.member(Key.date, entry.date.description)
+    out.member(Key.time, serial.time?.description)
+    out.member(Key.at, entry.timestamp)
+    out.member(Key.title, serial.title)
+    out.key(Key.titles)
     out.beginArray()
     let known = serial.origin?.titles ?? []
     if known.isEmpty {
       out.beginObject()
-      out.member("language", nil)
-      out.member("text", serial.title)
+      out.member(Key.language, nil)
+      out.member(Key.text, serial.title)
       out.endObject()
     }
     for title in known {
       out.beginObject()
-      out.member("language", title.language)
-      out.member("text", title.text)
+      out.member(Key.language, title.language)
+      out.member(Key.text, title.text)
       out.endObject()
     }
     out.endArray()
-    out.member("author", serial.author)
-    out.member("note", serial.note)
-    out.member("url", serial.url?.text)
-    out.key("episode")
+    out.member(Key.author, serial.author)
+    out.member(Key.note, serial.note)
+    out.member(Key.url, serial.url?.text)
+    out.key(Key.episode)
     if let episode = entry.episode { out.number(episode) } else { out.null() }
-    out.key("starred")
+    out.key(Key.starred)
     out.bool(entry.starred)
-    out.key("read")
+    out.key(Key.read)
     out.bool(entry.read)
     out.endObject()
+  }
+
+  /// The members' keys, made once (`JSONStream.Key`): a document repeats them for every
+  /// entry.
+  enum Key {
+    static let format = JSONStream.Key("format")
+    static let version = JSONStream.Key("version")
+    static let kind = JSONStream.Key("kind")
+    static let entries = JSONStream.Key("entries")
+    static let section = JSONStream.Key("section")
+    static let weekday = JSONStream.Key("weekday")
+    static let date = JSONStream.Key("date")
+    static let time = JSONStream.Key("time")
+    static let at = JSONStream.Key("at")
+    static let title = JSONStream.Key("title")
+    static let titles = JSONStream.Key("titles")
+    static let language = JSONStream.Key("language")
+    static let text = JSONStream.Key("text")
+    static let author = JSONStream.Key("author")
+    static let note = JSONStream.Key("note")
+    static let url = JSONStream.Key("url")
+    static let episode = JSONStream.Key("episode")
+    static let starred = JSONStream.Key("starred")
+    static let read = JSONStream.Key("read")
   }
 
   /// The document as a tree of values, written whole: what `document` writes as it goes.
