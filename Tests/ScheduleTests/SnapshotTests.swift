@@ -130,7 +130,7 @@ import Testing
   }
 
   /// An origin's body stays in the snapshot's bytes until asked for (`OriginShelf`); its
-  /// episode numbers are there at once, and the body, once read, is the one written.
+  /// episode numbers, platform, release and progress are there at once, and the body, once read, is the one written.
   @Test func originBodiesAreReadOnFirstUse() throws {
     let schedule = Self.schedule()
     let snapshot = ScheduleSnapshot(
@@ -138,11 +138,12 @@ import Testing
     let back = try ScheduleSnapshot.decode(snapshot.encoded(key: "key"), key: "key")
     let written = try #require(schedule.sections[0][.friday][0].origin)
     let read = try #require(back.schedule.sections[0][.friday][0].origin)
-    guard case .shelved(_, _, let episode) = read.stored else {
+    guard case .shelved(_, _, let listing) = read.stored else {
       Issue.record("the body was read with the schedule")
       return
     }
-    #expect(episode == written.episode)
+    #expect(listing.episode == written.episode && listing.progress == written.progress)
+    #expect(listing.release == written.release && listing.platform == written.platform)
     #expect(read.titles == written.titles && read.slots == written.slots)
     #expect(read == written)
   }

@@ -21,7 +21,7 @@
 /// is the caller's to refuse.
 public struct ScheduleSnapshot: Equatable, Sendable {
   /// Raised whenever the layout or a model type's encoding changes.
-  public static let formatVersion: UInt64 = 5
+  public static let formatVersion: UInt64 = 6
   static let magic = Array("YOUBI-SNAPSHOT\n".utf8)
 
   /// The dates the schedule is complete for.

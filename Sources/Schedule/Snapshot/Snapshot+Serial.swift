@@ -59,9 +59,13 @@ extension Origin: SnapshotCodable {
     e.origins[key] = e.origins.count
     e.optional(id) { $0.string($1) }
     e.bool(isExpected)
-    e.optional(episode) { $0.value($1) }
     e.bool(e.shelved != nil)
-    if e.shelved != nil { e.shelved?.append(self) } else { writeBody(to: &e) }
+    guard e.shelved != nil else { return writeBody(to: &e) }
+    e.shelved?.append(self)
+    e.optional(episode) { $0.value($1) }
+    e.optional(platform) { $0.string($1) }
+    e.optional(release) { $0.string($1) }
+    e.optional(progress) { $0.value($1) }
   }
 
   /// Every field but `id` and `isExpected`.
@@ -87,11 +91,15 @@ extension Origin: SnapshotCodable {
     }
     let id = try d.optional { d throws(SnapshotError) in try d.string() }
     let isExpected = try d.bool()
-    let episode: EpisodeAnchor? = try d.optional { d throws(SnapshotError) in try d.value() }
     let stored: Stored
     if try d.bool() {
       guard let shelf = d.shelf else { throw SnapshotError("a body shelved without a shelf") }
-      stored = .shelved(shelf, d.shelvedCount, episode)
+      let listing = Listing(
+        episode: try d.optional { d throws(SnapshotError) in try d.value() },
+        platform: try d.optional { d throws(SnapshotError) in try d.string() },
+        release: try d.optional { d throws(SnapshotError) in try d.string() },
+        progress: try d.optional { d throws(SnapshotError) in try d.value() })
+      stored = .shelved(shelf, d.shelvedCount, listing)
       d.shelvedCount += 1
     } else {
       stored = .here(try readBody(from: &d))

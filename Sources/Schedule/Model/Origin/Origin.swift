@@ -15,12 +15,7 @@ public final class Origin: Hashable, Sendable, CustomStringConvertible {
   public var airing: Airing? { body.airing }
   /// An episode number the source knows and the local date it comes out on; nil when
   /// the source has no episode numbers (then none is shown: none is invented).
-  public var episode: EpisodeAnchor? {
-    switch stored {
-    case .here(let body): body.extras?.episode
-    case .shelved(_, _, let episode): episode
-    }
-  }
+  public var episode: EpisodeAnchor? { listing.episode }
   /// Links given whole.
   var givenLinks: [Link] { extras?.givenLinks ?? [] }
   /// Links made from a site's URL template and an id when asked for (bangumi-data has a
@@ -28,7 +23,7 @@ public final class Origin: Hashable, Sendable, CustomStringConvertible {
   var siteLinks: SiteLinks? { extras?.siteLinks }
   /// Where the person is on a tracker's list (AniList, MyAnimeList), when the source is
   /// that list; nil for every other source.
-  public var progress: TrackerProgress? { extras?.progress }
+  public var progress: TrackerProgress? { listing.progress }
   /// Whether the entry is a release only expected, not announced: a feed's next one on the
   /// slot its last releases keep, or its place in today's "no fixed day" list. It counts
   /// down, but it is never behind: nothing has come out.
@@ -37,7 +32,7 @@ public final class Origin: Hashable, Sendable, CustomStringConvertible {
   /// item's `guid`, Atom `id`, JSON Feed `id`, a MangaDex chapter's id): its mark is kept
   /// by it, so two releases of one date are marked apart and a release whose date the
   /// publisher edited keeps its mark. Nil for a weekly slot.
-  public var release: String? { extras?.release }
+  public var release: String? { listing.release }
   /// The show's ids on trackers other than the source's own (`mal:5114` for an AniList
   /// show, `anilist:21` and `mal:21` for a bangumi-data item): what joins the same show
   /// of two sources, never its title.
@@ -47,7 +42,7 @@ public final class Origin: Hashable, Sendable, CustomStringConvertible {
   public var slots: [PlatformSlot] { extras?.slots ?? [] }
   /// The site whose slot placed it on the local calendar (`watch-on`): then `airing` is
   /// that slot's; nil when it is placed on its TV slot.
-  public var platform: String? { extras?.platform }
+  public var platform: String? { listing.platform }
   /// The TV broadcast as the source gave it, when it is placed on a platform's slot
   /// (`airing` is then the platform's); nil otherwise.
   public var tvAiring: Airing? { extras?.tvAiring }
@@ -62,9 +57,28 @@ public final class Origin: Hashable, Sendable, CustomStringConvertible {
   enum Stored: Sendable {
     /// Read: a source's reader made it, or a snapshot's shelf was read.
     case here(Body)
-    /// On a snapshot's shelf (`OriginShelf`), at that index, read on first use; the
-    /// episode anchor beside it, which a week's numbers need without the rest.
-    case shelved(OriginShelf, Int, EpisodeAnchor?)
+    /// On a snapshot's shelf (`OriginShelf`), at that index, read on first use; what a
+    /// week's list needs of it beside it.
+    case shelved(OriginShelf, Int, Listing)
+  }
+
+  /// What a week's list reads of every origin (its episode numbers, its platform, its
+  /// marks and progress): kept in the origin while its body is shelved.
+  struct Listing: Sendable {
+    var episode: EpisodeAnchor?
+    var platform: String?
+    var release: String?
+    var progress: TrackerProgress?
+  }
+
+  var listing: Listing {
+    switch stored {
+    case .here(let body):
+      Listing(
+        episode: body.extras?.episode, platform: body.extras?.platform,
+        release: body.extras?.release, progress: body.extras?.progress)
+    case .shelved(_, _, let listing): listing
+    }
   }
 
   /// Every field but `id` and `isExpected`.
