@@ -148,6 +148,21 @@ import Testing
     #expect(read == written)
   }
 
+  /// A snapshot read and dropped, its shelf never read, leaves nothing behind (the
+  /// origins refer to their shelf; the shelf must not refer back).
+  @Test func anUnreadShelfIsFreedWithItsSchedule() throws {
+    let bytes = ScheduleSnapshot(
+      window: date(2024, 9, 30)..<date(2024, 10, 28), schedule: Self.schedule()
+    ).encoded(key: "key")
+    weak var origin: Origin?
+    do {
+      let back = try ScheduleSnapshot.decode(bytes, key: "key")
+      origin = back.schedule.sections[0][.friday][0].origin
+      #expect(origin != nil)
+    }
+    #expect(origin == nil)
+  }
+
   /// Cut anywhere (a torn write), or any byte changed (a bad disk, a hand edit): refused.
   @Test func aTornOrCorruptedSnapshotIsRefused() {
     let bytes = ScheduleSnapshot(

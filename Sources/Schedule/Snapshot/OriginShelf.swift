@@ -18,9 +18,14 @@ final class OriginShelf: Sendable {
     var bodies: [Origin.Body] = []
   }
 
-  /// Hands the shelf the bytes of its `count` bodies, where `decoder` stands.
+  /// Hands the shelf the bytes of its `count` bodies, where `decoder` stands. The
+  /// decoder's origins and shelf are not kept: no body refers to them, and every origin
+  /// shelved here refers to the shelf (a cycle, which a shelf never read would leak).
   func stock(_ decoder: SnapshotDecoder, count: Int) {
-    state.withLock { state in
+    var decoder = decoder
+    decoder.origins = []
+    decoder.shelf = nil
+    state.withLock { [decoder] state in
       state.pending = decoder
       state.count = count
     }
