@@ -55,7 +55,10 @@ run: release
 STATIC_LINK := -Xswiftc -use-ld=lld -Xlinker --icf=all \
 	-Xlinker --symbol-ordering-file=$(CURDIR)/scripts/startup-order.txt \
 	-Xlinker --no-warn-symbol-ordering
+# SwiftPM does not know the ordering file is an input of the link: a newer list
+# removes the binary, so it is linked again.
 static: deps
+	@[ ! -e $(STATIC_BIN) ] || [ $(STATIC_BIN) -nt scripts/startup-order.txt ] || rm -f $(STATIC_BIN)
 	$(SWIFT) build -c release --product youbi -Xswiftc -static-executable -Xlinker -ltinfo \
 	  $(STATIC_LINK) --scratch-path .build-static
 

@@ -12,6 +12,11 @@ public struct JSONStream: Sendable {
 
   /// The text, taking the stream's buffer without a copy: for a document done with.
   public mutating func takeBytes() -> [UInt8] { text.take() }
+  /// How many bytes are written and not yet drained.
+  public var count: Int { text.count }
+  /// Hands the text written so far to `body` and empties the buffer: a long document is
+  /// handed out in pieces, never whole. What follows continues it.
+  public mutating func drain(_ body: (UnsafeBufferPointer<UInt8>) -> Void) { text.drain(body) }
   private var text: JSONText
   /// Spaces per level; 0 writes everything on one line.
   public let indent: Int

@@ -8,7 +8,15 @@ struct JSONText: Sendable {
   private(set) var count = 0
 
   init(capacity: Int = 0) {
-    storage = [UInt8](repeating: 0, count: Swift.max(capacity, 64))
+    storage = Self.room(Swift.max(capacity, 64))
+  }
+
+  /// `count` bytes to write into, left as the allocator gave them: filling them with zeros
+  /// first would make every page of a generous estimate resident (a week's document is
+  /// sized at a kilobyte an entry and is about half of that). Only `count` of them are
+  /// ever read, all written first.
+  private static func room(_ count: Int) -> [UInt8] {
+    [UInt8](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
   }
 
   /// The text written.
@@ -22,11 +30,23 @@ struct JSONText: Sendable {
     return storage
   }
 
+  /// Hands the text written to `body`, then empties it, keeping its room.
+  mutating func drain(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+    storage.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[..<count])) }
+    count = 0
+  }
+
   /// Makes room for `room` more bytes and calls `body` with where they go; `body`
   /// returns how many it wrote, at most `room`.
   mutating func write(room: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int) {
     if storage.count - count < room {
-      storage.append(contentsOf: repeatElement(0, count: Swift.max(storage.count, room)))
+      var larger = Self.room(storage.count + Swift.max(storage.count, room))
+      larger.withUnsafeMutableBufferPointer { to in
+        storage.withUnsafeBufferPointer { from in
+          to.baseAddress!.update(from: from.baseAddress!, count: count)
+        }
+      }
+      storage = larger
     }
     let start = count
     count += storage.withUnsafeMutableBufferPointer { body($0.baseAddress! + start) }

@@ -48,6 +48,24 @@ func writeOutput(_ utf8: [UInt8]) throws(Exit) -> Int32 {
   throw Exit(Exit.ioError, "youbi: cannot write the output: \(reason)")
 }
 
+/// Writes `printed` to standard output; 0, or the exit for a failed write. A JSON
+/// document goes out in pieces as it is made; after a failed write nothing more is written.
+@discardableResult
+func writeOutput(_ printed: Printed) throws(Exit) -> Int32 {
+  switch printed {
+  case .bytes(let bytes):
+    return try writeOutput(bytes)
+  case .json(let entries, let kind):
+    var failed: Exit?
+    OutputJSON.write(entries, kind: kind) { piece in
+      guard failed == nil else { return }
+      do throws(Exit) { try writeOutput(Array(piece)) } catch { failed = error }
+    }
+    if let failed { throw failed }
+    return 0
+  }
+}
+
 /// What a one-shot run has no more use for just before the process exits, kept rather
 /// than freed: the kernel takes the whole heap back at once, while freeing a big
 /// schedule object by object (bangumi-data's week: 600 serials, their origins, titles

@@ -67,7 +67,7 @@ extension Launch {
       }
       text = plainText(read.schedules, now: now, clock: clock, within: read.complete)
     }
-    let status = try writeOutput(text ?? [])
+    let status = try writeOutput(text ?? .bytes([]))
     // (None from a schedule placed around `--date`'s week: a snapshot holds today's.)
     let keeper = options.date == nil ? snapshots : nil
     read.save(keeper, today: today, from: now.localSeconds - now.localSeconds % 60)
@@ -105,7 +105,7 @@ extension Launch {
   func plainText(
     _ loaded: [(ScheduleSource, Schedule)], now: WallTime, clock: SystemClock,
     within window: [Completeness]
-  ) -> [UInt8]? {
+  ) -> Printed? {
     let todayDate = now.date(dayStartHour: settings.dayStartHour)
     let day = options.day.map { $0.resolved(today: todayDate.weekday) }
     // An account's list is a section of its own, never a page of an AniList file.
@@ -135,7 +135,7 @@ extension Launch {
         ? PlainPrinter.render(schedules[0].1, day: day, labels: settings.labels, links: links)
         : PlainPrinter.render(
           schedules[0].1, week: monday, day: day, labels: settings.labels, links: links)
-      return Array(text.utf8)
+      return .bytes(Array(text.utf8))
     }
     // Every section of every file, each under the name the section bar gives it.
     let named = schedules.flatMap { source, schedule in
@@ -146,7 +146,7 @@ extension Launch {
       ? PlainPrinter.render(sections: named, day: day, labels: settings.labels, links: links)
       : PlainPrinter.render(
         sections: named, week: monday, day: day, labels: settings.labels, links: links)
-    return Array(text.utf8)
+    return .bytes(Array(text.utf8))
   }
 
   /// Whether `source` is a tracker account's list (`anilist = NAME`, `mal = NAME`).

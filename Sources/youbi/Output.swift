@@ -7,6 +7,13 @@ import YoubiRuntime
   import Glibc
 #endif
 
+/// What a plain run prints: its bytes, or a JSON document's entries, written to standard
+/// output as the document is made (`writeOutput(_:)`).
+enum Printed {
+  case bytes([UInt8])
+  case json(any Sequence<OutputEntry>, OutputJSON.Kind)
+}
+
 /// `--next`, `--upcoming` and `--format`: the schedules' releases and weeks written for
 /// scripts, status bars and calendars. This file reads the inputs (state file, zone,
 /// terminal); what is written is decided by the pure writers in `Youbi` and `Schedule`.
@@ -55,7 +62,7 @@ struct Output {
   /// `--next N` or `--upcoming MINUTES`, in `format`; nil when some schedules are
   /// snapshots (`window`: what each holds whole) and the releases asked for may lie
   /// outside what one holds.
-  func releases(_ options: Options, within window: [Completeness] = []) -> [UInt8]? {
+  func releases(_ options: Options, within window: [Completeness] = []) -> Printed? {
     let parts = self.parts
     let marks = self.marks()
     let local = now.localSeconds
@@ -83,45 +90,50 @@ struct Output {
     switch options.format {
     case .text:
       if options.short {
-        return Array(
-          ReleaseText.short(
-            entries, today: now.date(dayStartHour: settings.dayStartHour), labels: settings.labels
-          ).utf8)
+        return .bytes(
+          Array(
+            ReleaseText.short(
+              entries, today: now.date(dayStartHour: settings.dayStartHour),
+              labels: settings.labels
+            ).utf8))
       }
-      return Array(
-        ReleaseText.lines(entries, now: local, labels: settings.labels, links: isatty(1) != 0).utf8)
+      return .bytes(
+        Array(
+          ReleaseText.lines(entries, now: local, labels: settings.labels, links: isatty(1) != 0)
+            .utf8))
     case .json:
-      return OutputJSON.utf8(entries, kind: options.next != nil ? .next : .upcoming)
+      return .json(entries, options.next != nil ? .next : .upcoming)
     case .ics:
       let calendar = writer(week: thisWeek).releases(
         title: nil, entries.map { (name: $0.section, serial: $0.serial, date: $0.date) })
-      return Array(calendar.utf8)
+      return .bytes(Array(calendar.utf8))
     }
   }
 
   /// `--print --format json|ics`: the dated entries of the week of `monday` (as
   /// `--print` lists them), and as a calendar each of those serials once, repeating.
-  func week(_ format: OutputFormat, day: Weekday?, monday: CivilDate) -> [UInt8] {
+  func week(_ format: OutputFormat, day: Weekday?, monday: CivilDate) -> Printed {
     let parts = self.parts
-    let listings = parts.map { part in
-      (day.map { [$0] } ?? Weekday.allCases).flatMap { weekday in
-        let date = monday.adding(days: weekday.rawValue)
-        return part.section.listed(on: date).map { (date: date, serial: $0) }
-      }
-    }
+    let days = (day.map { [$0] } ?? Weekday.allCases).map { monday.adding(days: $0.rawValue) }
     switch format {
     case .text, .json:
+      // Made as the document is written, a day at a time: never all of them at once.
       let marks = self.marks()
-      let entries = zip(parts, listings).flatMap { part, listed in
-        listed.map { entry(part, $0.serial, on: $0.date, marks: marks) }
+      let entries = parts.lazy.flatMap { part in
+        days.lazy.flatMap { date in
+          part.section.listed(on: date).lazy.map { entry(part, $0, on: date, marks: marks) }
+        }
       }
-      return OutputJSON.utf8(entries, kind: .week)
+      return .json(entries, .week)
     case .ics:
+      let listings = parts.map { part in
+        days.flatMap { date in part.section.listed(on: date).map { (date: date, serial: $0) } }
+      }
       let title = schedules.count == 1 ? schedules[0].1.title : nil
       let calendar = writer(week: monday).week(
         title: title,
         sections: zip(parts, listings).map { (parts.count > 1 ? $0.name : nil, $1) })
-      return Array(calendar.utf8)
+      return .bytes(Array(calendar.utf8))
     }
   }
 

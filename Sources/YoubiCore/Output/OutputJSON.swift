@@ -37,11 +37,23 @@ public enum OutputJSON {
     String(decoding: utf8(entries, kind: kind), as: UTF8.self)
   }
 
-  /// `document`'s UTF-8, for standard output: no `String` made of it (whose check of
-  /// every byte would cost more than writing them).
+  /// `document`'s UTF-8: no `String` made of it (whose check of every byte would cost
+  /// more than writing them).
   public static func utf8(_ entries: [OutputEntry], kind: Kind) -> [UInt8] {
-    // An entry is about a kilobyte; the buffer grows past that only for long titles.
-    var out = JSONStream(indent: 2, capacity: 1024 * entries.count + 128)
+    var all: [UInt8] = []
+    write(entries, kind: kind) { all.append(contentsOf: $0) }
+    return all
+  }
+
+  /// `document`'s UTF-8 handed to `sink` in pieces of about `piece` bytes as it is
+  /// written, for standard output: the document is never whole in memory (a week of
+  /// bangumi-data is half a megabyte).
+  public static func write(
+    _ entries: some Sequence<OutputEntry>, kind: Kind, piece: Int = 65_536,
+    to sink: (UnsafeBufferPointer<UInt8>) -> Void
+  ) {
+    // An entry is under a kilobyte; the buffer grows past that only for long titles.
+    var out = JSONStream(indent: 2, capacity: piece + 1024)
     out.beginObject()
     out.key(Key.format)
     out.string("youbi-entries")
@@ -51,11 +63,14 @@ public enum OutputJSON {
     out.string(kind.rawValue)
     out.key(Key.entries)
     out.beginArray()
-    for entry in entries { write(entry, into: &out) }
+    for entry in entries {
+      write(entry, into: &out)
+      if out.count >= piece { out.drain(sink) }
+    }
     out.endArray()
     out.endObject()
     out.endLine()
-    return out.takeBytes()
+    out.drain(sink)
   }
 
   /// One entry's object, as `object(_:)` has it.
