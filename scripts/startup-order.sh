@@ -6,8 +6,8 @@
 #      first frames (120x40, a slide, a few keys, q), --print, --print --format json,
 #      --next 3, --next --short, --upcoming 60;
 #   2. what the same runs over a big source read from its snapshot add (the
-#      bangumi-data shape of bench/make_bangumi_data.py, warm): the snapshot's key,
-#      read and decoding.
+#      bangumi-data shape of bench/make_bangumi_data.py, warm; and the bench week with
+#      it as a `reference`): the config, the snapshot's key, read and decoding.
 #   scripts/startup-order.sh STATIC_BIN      (make startup-order)
 # `make static` links with lld's --symbol-ordering-file=scripts/startup-order.txt,
 # which puts these functions side by side at the start of .text, the first group
@@ -64,6 +64,12 @@ one_shots week "$tmp/week.json"
 env $environment "$bin" --print "$tmp/data.json" > /dev/null # writes the snapshot
 pager data "$tmp/data.json" '番組'
 one_shots data "$tmp/data.json"
+# The bench week with the big source as its reference, from the week's snapshot.
+echo "reference = $tmp/data.json" > "$tmp/reference.conf"
+env $environment "$bin" --config "$tmp/reference.conf" --print "$tmp/week.json" > /dev/null
+for run in "--print" "--next 3" "--upcoming 60"; do
+  grind "data.reference.${run%% *}" --config "$tmp/reference.conf" $run "$tmp/week.json"
+done
 functions "$tmp"/profiles/week.* > "$tmp/first"
 functions "$tmp"/profiles/data.* | LC_ALL=C comm -13 "$tmp/first" - > "$tmp/second"
 cat "$tmp/first" "$tmp/second" > "$here/scripts/startup-order.txt"

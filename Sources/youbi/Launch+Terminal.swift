@@ -18,12 +18,16 @@ extension Launch {
   func runInTerminal(clock: SystemClock) throws(Exit) -> Int32 {
     Self.reserveStandardDescriptors()
     let reading = reading(at: clock.now().wall)
-    // (Not while a reference enriches the sources: it is read behind the first frame, and
-    // every section read again, enriched, once it is there.)
-    let snapshots = references.sources.isEmpty ? snapshots(now: clock.now().wall.seconds) : nil
+    let snapshots = snapshots(now: clock.now().wall.seconds)
     let readOn = reading.calendar.today ?? clock.now().wall.date(dayStartHour: 0)
     let (read, fresh) = try readyAtStart(
       reading: reading, snapshots: snapshots, today: readOn, clock: clock)
+    // Every section a file shown from a snapshot the references enriched: they are read
+    // only once a section is to be read whole, else behind the first frame, and every
+    // section read again, enriched, once they are there.
+    let deferred =
+      fresh.count == sources.count
+      && sources.allSatisfy { if case .file = $0 { true } else { false } }
     var ready = read
     let partial = Set(fresh.map(\.path))
     let terminal = try startTerminal(clock: clock)
@@ -43,18 +47,22 @@ extension Launch {
     state.writeBack(Set(syncer?.accounts.keys.map { $0 } ?? []))
     // Marks and stars load behind the first frame, like a large schedule, and so do the
     // references (then every section is read again, enriched).
-    let referenceLoader = startReferences(&state, reading: reading, clock: clock)
+    let referenceLoader = startReferences(
+      &state, reading: reading, clock: clock, deferred: deferred)
     var initial =
       state.launch() + state.readWhole(partial, holding: SnapshotKeeper.window(today: readOn)) + [
         .loadState
       ]
-    if referenceLoader != nil { initial.append(.loadReferences) }
+    if referenceLoader != nil && !deferred { initial.append(.loadReferences) }
     let outcome = RunLoop.run(
       &state, on: terminal, clock: clock, initial: initial,
       loader: { path throws(ScheduleError) in
         let file = snapshots?.source(path)
-        let schedule = try reading.load(path: path)
-        if let file, !fresh.contains(file) { snapshots?.save(schedule, of: file, today: readOn) }
+        // (Not before the references are read, nor when one could not be.)
+        let (schedule, keep) = try reading.loadKeeping(path: path)
+        if let file, keep, !fresh.contains(file) {
+          snapshots?.save(schedule, of: file, today: readOn)
+        }
         return schedule
       },
       stateStore: StateStore(environment: environment, clock: clock),
@@ -79,14 +87,22 @@ extension Launch {
   ) throws(Exit) -> ([Schedule?], Set<SnapshotKeeper.Source>) {
     var ready: [Schedule?] = []
     var fresh: Set<SnapshotKeeper.Source> = []
+    // With references, a source of any size is snapshotted (`snapshots(now:)`): its
+    // snapshot holds it enriched, which parsing it now would not be.
+    let first = !references.sources.isEmpty
     for source in sources {
-      var schedule = try readAtStart(source, reading: reading, now: clock.now().wall)
-      if schedule == nil, let snapshots, let path = snapshotPath(source),
-        let file = snapshots.source(path), let found = snapshots.read(file, today: today)
-      {
-        schedule = found
+      func snapshot() -> Schedule? {
+        guard let snapshots, let path = snapshotPath(source), let file = snapshots.source(path),
+          let found = snapshots.read(file, today: today)
+        else { return nil }
         fresh.insert(file)
+        return found
       }
+      var schedule = first ? snapshot() : nil
+      if schedule == nil {
+        schedule = try readAtStart(source, reading: reading, now: clock.now().wall)
+      }
+      if schedule == nil && !first { schedule = snapshot() }
       ready.append(schedule)
     }
     return (ready, fresh)
@@ -94,11 +110,11 @@ extension Launch {
 
   /// The references' part of the start: their files watched with the sections' (a change
   /// reads them again), and what reads them; nil when none are named.
-  private func startReferences(_ state: inout AppState, reading: Reading, clock: SystemClock)
-    -> (@Sendable () -> [String])?
-  {
+  private func startReferences(
+    _ state: inout AppState, reading: Reading, clock: SystemClock, deferred: Bool
+  ) -> (@Sendable () -> [String])? {
     guard !references.sources.isEmpty else { return nil }
-    state.readsReferences(watching: references.files)
+    state.readsReferences(watching: references.files, deferred: deferred)
     let fetcher = fetcher
     return { @Sendable in reading.loadReferences(fetcher: fetcher, now: clock.now().wall.seconds) }
   }

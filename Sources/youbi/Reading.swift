@@ -13,11 +13,19 @@ struct Reading: Sendable {
   /// Loads the schedule at `path` (`-` is standard input), enriched by the references
   /// read so far.
   func load(path: String) throws(ScheduleError) -> Schedule {
+    try loadKeeping(path: path).schedule
+  }
+
+  /// `load`, and whether a snapshot may keep what was read: no references are named, or
+  /// every one was read and enriched it (a snapshot's key names them all).
+  func loadKeeping(path: String) throws(ScheduleError) -> (schedule: Schedule, keep: Bool) {
     var schedule = try ScheduleLoader.load(path: path, calendar: calendar)
-    if let catalogue = references?.current {
+    let named = !(references?.sources.isEmpty ?? true)
+    let (catalogue, whole) = references?.loaded ?? (nil, false)
+    if let catalogue {
       schedule = schedule.enriched(by: catalogue, calendar: calendar)
     }
-    return schedule.showingTitles(titles)
+    return (schedule.showingTitles(titles), !named || whole)
   }
 
   /// Reads the references now (`--print`, `--next`: nothing is shown before them); their

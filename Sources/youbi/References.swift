@@ -11,7 +11,8 @@ final class References: Sendable {
   let sources: [ScheduleSource]
   /// How old a URL's copy may get before it is fetched again, in seconds.
   let refresh: Int64
-  private let catalogue = Mutex<ReferenceCatalogue?>(nil)
+  /// The catalogue read, and whether every reference was read with no warning.
+  private let catalogue = Mutex<(read: ReferenceCatalogue?, whole: Bool)>((nil, false))
 
   init(_ sources: [ScheduleSource], refresh: Int64 = 6 * 3600) {
     self.sources = sources
@@ -24,7 +25,11 @@ final class References: Sendable {
   }
 
   /// The catalogue, once read; nil before.
-  var current: ReferenceCatalogue? { catalogue.withLock { $0 } }
+  var current: ReferenceCatalogue? { catalogue.withLock { $0.read } }
+
+  /// The catalogue, once read, and whether every reference was read with no warning (a
+  /// snapshot's key names them all: only then may what they enriched be kept in one).
+  var loaded: (read: ReferenceCatalogue?, whole: Bool) { catalogue.withLock { $0 } }
 
   /// Reads every reference (a URL's cached copy, fetched first when there is none or
   /// it is older than `refresh`; a failed fetch keeps the copy);
@@ -48,7 +53,8 @@ final class References: Sendable {
       }
     }
     let (read, more) = ReferenceCatalogue.load(paths: paths, calendar: calendar)
-    catalogue.withLock { $0 = read }
-    return warnings + more
+    let said = warnings + more
+    catalogue.withLock { $0 = (read, said.isEmpty) }
+    return said
   }
 }

@@ -87,6 +87,44 @@ struct PlatformEndToEndTests {
     #expect(box.contains("https://bangumi.tv/subject/481386"), "\(box)")
   }
 
+  /// Shown from the week's snapshot, made with the reference, the pager reads the
+  /// reference only once more than the snapshot is needed (a search): until then nothing
+  /// has read it again since the `--print` before wrote the snapshot. (`/proc/PID/io`
+  /// counts the bytes read by the shell that became youbi and by its children: that
+  /// `--print` read it once. The sources a reference enriches, AniList, MyAnimeList and
+  /// Jikan pages, are not snapshotted: a bangumi-data schedule stands in.)
+  @Test("a reference is not read while the week's snapshot made with it is enough")
+  func aSnapshotSparesReadingTheReference() async throws {
+    let fixture = try SourcesEndToEndTests.fixture("bangumi-data/reference.json")
+    // A megabyte of shows no one follows, before the one of the week.
+    let filler = (0..<10_000).map { i in
+      #"{"title": "Filler \#(i)", "type": "tv", "lang": "ja", "#
+        + #""begin": "2024-10-05T16:30:00.000Z", "sites": []},"#
+    }.joined()
+    let reference = fixture.replacingOccurrences(of: #""items": ["#, with: #""items": ["# + filler)
+    let size = reference.utf8.count
+    #expect(size > 1_000_000)
+    let s = try sources.time.startOnFakedClock(
+      "2024-12-04 10:00:00", zone: "Europe/Berlin",
+      config: "schedule = show.json\nreference = reference.json\nwatch-on = crunchyroll\n"
+        + "columns = 7\n",
+      files: ["show.json": fixture, "reference.json": reference], width: 210, first: ["--print"])
+    defer { s.close() }
+    func read() throws -> Int {
+      let pid = try #require(s.programPID)
+      let io = try String(contentsOfFile: "/proc/\(pid)/io", encoding: .utf8)
+      let line = try #require(io.split(separator: "\n").first { $0.hasPrefix("rchar:") })
+      return try #require(Int(line.dropFirst("rchar:".count).trimmingCharacters(in: .whitespaces)))
+    }
+    let week = try await s.settle("the week") { $0.contains("19:00C") }
+    #expect(week.contains("Saturday  1 serial"), "\(week)")
+    #expect(try read() < 2 * size, "the reference was read again")
+    try s.send("/")
+    try s.type("冥土")
+    let found = try await s.settle("the search") { $0.contains("19:00C") && $0.contains("冥土") }
+    #expect(try read() > 2 * size, "the file read whole, after the reference: \(found)")
+  }
+
   @Test("r reads a reference again: one missing at the start moves the show once it is there")
   func rReadsAReferenceAgain() async throws {
     let s = try sources.time.startOnFakedClock(

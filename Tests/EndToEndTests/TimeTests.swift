@@ -25,16 +25,22 @@ struct TimeEndToEndTests {
 
   /// Starts youbi on a wall clock that starts at `start` (local time in `zone`) and runs
   /// on, with `config` as its config file and `files` beside it.
+  /// `first`, when given, is a one-shot run of youbi with those arguments just before, on
+  /// the same clock and files (its output dropped).
   func startOnFakedClock(
     _ start: String, zone: String = "UTC", config: String, files: [String: String],
-    width: Int = 80, height: Int = 24
+    width: Int = 80, height: Int = 24, first: [String]? = nil
   ) throws -> TerminalSession {
     let library = try #require(
       Self.fakeTimeLibrary, "libfaketime is not installed (make deps-test installs faketime)")
     var all = ["config/youbi/config": "labels = en\n" + config]
     for (name, text) in files { all["config/youbi/" + name] = text }
+    let youbi = try YoubiBinary.path()
+    let run = first.map { arguments in
+      ("/bin/sh", ["-c", #""$0" "$@" > /dev/null; exec "$0""#, youbi] + arguments)
+    }
     return try TerminalSession(
-      youbi: [], width: width, height: height,
+      program: run?.0 ?? youbi, arguments: run?.1 ?? [], width: width, height: height,
       environment: [
         "LD_PRELOAD": library, "FAKETIME": "@" + start, "FAKETIME_DONT_FAKE_MONOTONIC": "1",
         "TZ": zone,

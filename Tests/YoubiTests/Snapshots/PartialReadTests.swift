@@ -57,6 +57,31 @@ import Testing
     #expect(Self.loads(again) == [])
   }
 
+  /// Shown from a snapshot the references enriched, the references are read only once
+  /// more is needed, and then first: the file is read whole when they are back, enriched.
+  @Test func referencesPutOffUntilMoreIsNeededAreReadFirst() {
+    var state = watchedState()
+    state.readsReferences(watching: ["/home/u/bangumi.json"], deferred: true)
+    let start = state.launch() + state.readWhole([watchedPath], holding: Self.window)
+    #expect(!start.contains(.loadReferences) && Self.loads(start) == [], "\(start)")
+    var t = Duration.zero
+    for key in [Key.right, .left, .down] {
+      t += .seconds(1)
+      let effects = state.update(.keyPressed(key), at: Moment(uptime: t, wall: state.wall))
+      #expect(!effects.contains(.loadReferences) && Self.loads(effects) == [], "\(key)")
+    }
+    let search = state.update(
+      .keyPressed(.char("/")), at: Moment(uptime: .seconds(5), wall: state.wall))
+    #expect(search.contains(.loadReferences), "\(search)")
+    #expect(Self.loads(search) == [], "not before the references: \(search)")
+    let back = state.update(
+      .referencesLoaded(warnings: []), at: Moment(uptime: .seconds(6), wall: state.wall))
+    #expect(Self.loads(back) == [.load(path: watchedPath)], "\(back)")
+    let again = state.update(
+      .keyPressed(.char("x")), at: Moment(uptime: .seconds(7), wall: state.wall))
+    #expect(!again.contains(.loadReferences), "read once: \(again)")
+  }
+
   @Test func marksReadThenTheFileWhole() {
     var (state, _) = Self.shownFromSnapshot()
     var marks = Marks()

@@ -16,16 +16,31 @@ public struct ReferenceReads: Equatable, Sendable {
   var due = false
   /// A read is under way (`.loadReferences` went out, `.referencesLoaded` not back yet).
   var reading = false
+  /// Not read yet: every section came from a snapshot the references enriched, and they
+  /// are read first when a section is to be read whole (`readWholeIfNeeded`).
+  var deferred = false
 }
 
 extension AppState {
   /// The config names references, and their first read goes out with the run's first
-  /// effects (`.loadReferences`); `paths`, the files among them, are watched from the
-  /// start (`launch`, called after), and a change to one reads them all again.
-  public mutating func readsReferences(watching paths: [String] = []) {
+  /// effects (`.loadReferences`), or when `deferred`, once a section shown from a snapshot
+  /// they enriched is to be read whole; `paths`, the files among them, are watched from
+  /// the start (`launch`, called after), and a change to one reads them all again.
+  public mutating func readsReferences(watching paths: [String] = [], deferred: Bool = false) {
     references.configured = true
-    references.reading = true
+    references.reading = !deferred
+    references.deferred = deferred
     references.paths = paths
+  }
+
+  /// The read of the references put off at the start (`readsReferences(deferred:)`), now
+  /// that more than the snapshots is needed: every section's file is read again, whole,
+  /// when it is back (`referencesLoaded`), enriched.
+  mutating func readDeferredReferences() -> [Effect] {
+    guard references.deferred else { return [] }
+    references.deferred = false
+    references.reading = true
+    return [.loadReferences]
   }
 
   /// A reference file changed: the references are read again once the burst settles.
@@ -58,6 +73,7 @@ extension AppState {
     }
     guard references.due, !references.reading else { return [] }
     references.due = false
+    references.deferred = false
     references.reading = true
     return [.loadReferences]
   }

@@ -19,6 +19,10 @@ extension AppState {
   /// Reads the files shown from snapshots whole, once something needs more than they hold.
   mutating func readWholeIfNeeded() -> [Effect] {
     guard !partial.paths.isEmpty, needsWhole else { return [] }
+    if references.deferred {
+      partial.paths = []
+      return readDeferredReferences()
+    }
     var effects: [Effect] = []
     for i in sections.indices where sections[i].schedule != nil {
       guard let path = readPath(of: sections[i].source), partial.paths.contains(path),
