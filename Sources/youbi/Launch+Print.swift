@@ -48,6 +48,14 @@ extension Launch {
       }
       if let file, releases { read.upcoming.append((index, file)) }
     }
+    // A page of an API read from its snapshot beside a page of the same API is parsed:
+    // the pages are merged by id, which one page's window cannot say.
+    for i in read.partial where !read.standsAlone(i) {
+      readReferences()
+      read.schedules[i].1 = try load(
+        read.schedules[i].0, reading: reading, now: now, warnings: false)
+      read.whole[i] = nil
+    }
     var text = plainText(read.schedules, now: now, clock: clock, within: read.complete)
     // Past what comes next, the weeks around today; past those, the sources themselves.
     for weeks in [true, false] where text == nil {
@@ -181,13 +189,19 @@ struct ReadSources {
   var complete: [Completeness] { whole.compactMap { $0 } }
   var partial: [Int] { whole.indices.filter { whole[$0] != nil } }
 
+  /// Whether the schedule at `index` may stand for its source in a snapshot: not a page
+  /// of an API beside a page of the same API (`SnapshotKeeper.standsAlone`).
+  func standsAlone(_ index: Int) -> Bool {
+    SnapshotKeeper.standsAlone(schedules.map(\.1.format), at: index)
+  }
+
   /// Writes the snapshots this run has what for: the weeks of each source parsed, and
   /// what comes next from local second `from` in each not read from such a snapshot (from
   /// the weeks, when they hold all it needs).
   func save(_ snapshots: SnapshotKeeper?, today: CivilDate, from: Int64) {
     guard let snapshots else { return }
     for (index, file) in parsed {
-      snapshots.save(schedules[index].1, of: file, today: today)
+      snapshots.save(schedules[index].1, of: file, today: today, alone: standsAlone(index))
     }
     let window = SnapshotKeeper.window(today: today)
     for (index, file) in upcoming {
@@ -199,7 +213,8 @@ struct ReadSources {
       {
         continue
       }
-      snapshots.saveUpcoming(schedule, keeping: keep, span: span, of: file, today: today)
+      snapshots.saveUpcoming(
+        schedule, keeping: keep, span: span, of: file, today: today, alone: standsAlone(index))
     }
   }
 }

@@ -30,6 +30,9 @@ extension Launch {
       && sources.allSatisfy { if case .file = $0 { true } else { false } }
     var ready = read
     let partial = Set(fresh.map(\.path))
+    // What each source read as so far, for the snapshots written behind the first frame.
+    let formats = read.map { $0?.format }
+    let paths = sources.map(snapshotPath)
     let terminal = try startTerminal(clock: clock)
     let now = clock.now().wall
     let today = now.date(dayStartHour: settings.dayStartHour).weekday
@@ -60,8 +63,11 @@ extension Launch {
         let file = snapshots?.source(path)
         // (Not before the references are read, nor when one could not be.)
         let (schedule, keep) = try reading.loadKeeping(path: path)
-        if let file, keep, !fresh.contains(file) {
-          snapshots?.save(schedule, of: file, today: readOn)
+        if let file, keep, !fresh.contains(file), let i = paths.firstIndex(of: path) {
+          var known = formats
+          known[i] = schedule.format
+          let alone = SnapshotKeeper.standsAlone(known, at: i)
+          snapshots?.save(schedule, of: file, today: readOn, alone: alone)
         }
         return schedule
       },
@@ -104,6 +110,16 @@ extension Launch {
       }
       if schedule == nil && !first { schedule = snapshot() }
       ready.append(schedule)
+    }
+    // A page of an API shown from its snapshot beside one that may be a page of the same
+    // API is read again as it is: the pages are merged by id, which one page's window
+    // cannot say.
+    for (i, source) in sources.enumerated() {
+      guard let path = snapshotPath(source), let file = fresh.first(where: { $0.path == path }),
+        !SnapshotKeeper.standsAlone(ready.map { $0?.format }, at: i)
+      else { continue }
+      fresh.remove(file)
+      ready[i] = try readAtStart(source, reading: reading, now: clock.now().wall)
     }
     return (ready, fresh)
   }

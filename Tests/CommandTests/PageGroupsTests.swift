@@ -19,6 +19,19 @@ import YoubiCore
     Weekday.allCases.flatMap { day in (schedule?.sections[0][day] ?? []).map(\.title) }
   }
 
+  /// A page of an API stands for its source in a snapshot only with no page of the same
+  /// API beside it, nor a source not read yet that may be one.
+  @Test func aPageStandsAloneInASnapshotWithNoPageOfItsAPIBeside() {
+    let formats: [ScheduleFormat?] = [
+      .aniList, .youbi, .jikan, .jikan, .aniList, nil, .bangumiData,
+    ]
+    let alone = formats.indices.map { SnapshotKeeper.standsAlone(formats, at: $0) }
+    #expect(alone == [true, true, false, false, false, true, true])
+    #expect(SnapshotKeeper.standsAlone([.myAnimeList], at: 0))
+    #expect(!SnapshotKeeper.standsAlone([.myAnimeList, .myAnimeList], at: 1))
+    #expect(SnapshotKeeper.standsAlone([.myAnimeList, .aniList], at: 1))
+  }
+
   @Test func twoJikanPagesAreOneSectionWithEachShowOnce() throws {
     let p1 = try load("jikan/schedules.json")
     let p2 = try load("jikan/page2.json")

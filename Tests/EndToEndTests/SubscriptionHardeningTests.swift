@@ -138,7 +138,7 @@ struct SubscriptionHardeningTests {
     let f = Fixture()
     defer { f.close() }
     try f.server.serve("week.json", mondaySchedule(["Alpha"]))
-    try f.server.setMode("week.json", "oversize-stream")
+    try f.server.setMode("week.json", "oversize-trickle")  // 13 s: q comes mid-download
     let s = try f.start()
     defer { s.close() }
     try await s.waitFor("a body being written") { _ in

@@ -17,7 +17,8 @@ listens. Serves the files in DIR; the first part of the path picks a behaviour:
     /loop               redirects to itself          /redirect/NAME  301 to /NAME
 
 DIR/NAME.mode, when it exists, gives /NAME one of these behaviours ("status/503",
-"truncated", "slow", "oversize-stream"), so one URL can be good, then bad.
+"truncated", "slow", "oversize-stream", "oversize-trickle": the same, a mebibyte each
+50 ms), so one URL can be good, then bad.
 
 Every request is logged to LOG as one JSON line when it starts ("event": "start")
 and when its answer is sent ("event": "done", with the status and the
@@ -96,7 +97,7 @@ class Handler(http.server.BaseHTTPRequestHandler):
             self.send_header("Connection", "close")
             self.end_headers()
             return self.record("done", 200)
-        if mode == "oversize-stream":
+        if mode in ("oversize-stream", "oversize-trickle"):
             self.send_response(200)
             self.send_header("Transfer-Encoding", "chunked")
             self.send_header("Connection", "close")
@@ -105,6 +106,8 @@ class Handler(http.server.BaseHTTPRequestHandler):
             try:
                 for _ in range(257):
                     self.wfile.write(b"%x\r\n" % len(chunk) + chunk + b"\r\n")
+                    if mode == "oversize-trickle":
+                        time.sleep(0.05)
                 self.wfile.write(b"0\r\n\r\n")
             except OSError:
                 pass

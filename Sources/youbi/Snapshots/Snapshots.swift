@@ -53,11 +53,12 @@ struct SnapshotKeeper: Sendable {
   }
 
   /// The part of `source` the window of `today` needs, from its snapshot; nil when there
-  /// is none that is good for the source as it is now.
+  /// is none that is good for the source as it is now. (A page of an API is good only
+  /// while no neighbour joins it: the caller checks, `standsAlone`.)
   func read(_ source: Source, today: CivilDate) -> Schedule? {
     let key = key(source, today: today, kind: "week")
     guard let found = store.read(for: source.path, kind: "week", key: key),
-      found.window == Self.window(today: today), Self.snapshots(found.schedule.format)
+      found.window == Self.window(today: today)
     else { return nil }
     return found.schedule
   }
@@ -68,18 +69,19 @@ struct SnapshotKeeper: Sendable {
   func readUpcoming(_ source: Source, today: CivilDate) -> (Schedule, ClosedRange<Int64>)? {
     let key = key(source, today: today, kind: "next")
     guard let found = store.read(for: source.path, kind: "next", key: key),
-      let span = found.span, Self.snapshots(found.schedule.format)
+      let span = found.span
     else { return nil }
     return (found.schedule, span)
   }
 
   /// Writes the snapshot of what comes next in `schedule`, read from `source`: the
-  /// serials `keep` accepts, every release within `span` (`upcoming(of:from:)`).
+  /// serials `keep` accepts, every release within `span` (`upcoming(of:from:)`); not for
+  /// a page of an API that does not stand `alone`.
   func saveUpcoming(
     _ schedule: Schedule, keeping keep: (Int, Weekday, Int) -> Bool, span: ClosedRange<Int64>,
-    of source: Source, today: CivilDate
+    of source: Source, today: CivilDate, alone: Bool
   ) {
-    guard Self.snapshots(schedule.format), unchanged(source) else { return }
+    guard Self.snapshots(schedule.format, alone: alone), unchanged(source) else { return }
     let bytes = ScheduleSnapshot.encoded(
       schedule, keeping: keep, window: Self.window(today: today), span: span,
       key: key(source, today: today, kind: "next") + SnapshotStore.zoneLinesNow)
@@ -87,13 +89,13 @@ struct SnapshotKeeper: Sendable {
   }
 
   /// Writes the snapshot of `schedule`, read from `source`, when the file is still who it
-  /// was before the read (one changed while read is left to the next run), and when it
-  /// lists anything.
-  func save(_ schedule: Schedule, of source: Source, today: CivilDate) {
+  /// was before the read (one changed while read is left to the next run), when it lists
+  /// anything, and when it is not a page of an API that does not stand `alone`.
+  func save(_ schedule: Schedule, of source: Source, today: CivilDate, alone: Bool) {
     let lists = schedule.sections.contains { section in
       Weekday.allCases.contains { !section[$0].isEmpty }
     }
-    guard lists, Self.snapshots(schedule.format), unchanged(source) else { return }
+    guard lists, Self.snapshots(schedule.format, alone: alone), unchanged(source) else { return }
     let window = Self.window(today: today)
     let bytes = ScheduleSnapshot.encoded(
       schedule, keeping: schedule.listed(in: window), window: window,
@@ -101,13 +103,30 @@ struct SnapshotKeeper: Sendable {
     store.write(bytes, for: source.path, kind: "week")
   }
 
-  /// Whether a source of `format` is snapshotted: not the pages of an API, which are
-  /// merged by id across pages (`Schedule.merging(pages:)`), so a page's window alone
-  /// cannot say what the merge keeps.
-  static func snapshots(_ format: ScheduleFormat) -> Bool {
+  /// Whether a source of `format` is snapshotted: a page of an API only when it stands
+  /// `alone` (`standsAlone`).
+  static func snapshots(_ format: ScheduleFormat, alone: Bool) -> Bool {
+    !isPage(format) || alone
+  }
+
+  /// Whether `format` is an API's (Jikan, MyAnimeList, AniList), whose pages given one
+  /// after another are merged by id (`pageGroups`, `Schedule.merging(pages:)`).
+  static func isPage(_ format: ScheduleFormat) -> Bool {
     switch format {
-    case .jikan, .myAnimeList, .aniList: false
-    case .youbi, .iCalendar, .bangumiData, .rss, .atom, .jsonFeed, .mangaDex: true
+    case .jikan, .myAnimeList, .aniList: true
+    case .youbi, .iCalendar, .bangumiData, .rss, .atom, .jsonFeed, .mangaDex: false
+    }
+  }
+
+  /// Whether the source at `i` of sources read as `formats` (nil: not read yet) may be
+  /// read from or kept in a snapshot: any but a page of an API beside one that may be a
+  /// page of the same API. Such pages are merged by id, a show on an earlier page left
+  /// out of a later one whole, which one page's window cannot say.
+  static func standsAlone(_ formats: [ScheduleFormat?], at i: Int) -> Bool {
+    guard let format = formats[i], isPage(format) else { return true }
+    return [i - 1, i + 1].allSatisfy { j in
+      guard formats.indices.contains(j) else { return true }
+      return formats[j].map { $0 != format } ?? false
     }
   }
 }
