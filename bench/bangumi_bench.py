@@ -19,7 +19,8 @@ week's `reference` (a config file, reference = data.json): the week with no refe
 then with it, snapshots off, cold and warm.
 Then the pager in a private tmux (tmux -L, no config; one server kept alive by an idle
 session, a session a run): the time until the week is on the screen, and its peak
-memory (VmHWM) half a second later, after the whole file is read behind the first frame.
+memory (VmHWM) half a second later, after what is read behind the first frame; the
+bangumi-data file, and the bench week with it as the reference.
 Only the python3 standard library (and tmux). Measures; asserts nothing.
 """
 import argparse
@@ -76,15 +77,16 @@ def measure(argv, env, tmp, runs, before=None):
 TMUX = ["tmux", "-L", "bangumi-bench-%d" % os.getpid(), "-f", "/dev/null"]
 
 
-def interactive(binary, path, env, tmp, want, run):
+def interactive(binary, path, env, tmp, want, run, config=None):
     """Runs the pager on path until its screen shows want; returns (ms until shown,
     peak KiB: VmHWM half a second later)."""
     pidfile = os.path.join(tmp, "pager.pid")
     if os.path.exists(pidfile):
         os.remove(pidfile)
     name = "run%d" % run
-    line = "echo $$ > %s; exec env -i %s %s --no-config %s" % (
-        pidfile, " ".join("%s=%s" % kv for kv in sorted(env.items())), binary, path)
+    line = "echo $$ > %s; exec env -i %s %s %s %s" % (
+        pidfile, " ".join("%s=%s" % kv for kv in sorted(env.items())), binary,
+        "--config " + config if config else "--no-config", path)
     start = time.perf_counter()
     subprocess.run(TMUX + ["new-session", "-d", "-s", name, "-x", "100", "-y", "30",
                            "sh", "-c", line], check=True)
@@ -176,18 +178,22 @@ def main():
         results = {}
         try:
             run = 0
-            cases = [("bench week", week, screen_env, "第1話", None),
-                     ("no cache", data, screen_off, "番組", None),
-                     ("cold", data, screen_env, "番組", empty_cache),
-                     ("warm", data, screen_env, "番組", None)]
-            for label, path, e, want, before in cases:
+            cases = [("bench week", week, screen_env, "第1話", None, None),
+                     ("no cache", data, screen_off, "番組", None, None),
+                     ("cold", data, screen_env, "番組", empty_cache, None),
+                     ("warm", data, screen_env, "番組", None, None),
+                     ("ref, no cache", week, screen_off, "第1話", None, config),
+                     ("ref, warm", week, screen_env, "第1話", None, config)]
+            for label, path, e, want, before, conf in cases:
                 if label == "warm":
                     spawn([binary, "--no-config", "--print", data], env)
+                if label == "ref, warm":
+                    spawn([binary, "--config", config, "--print", week], env)
                 shown, peaks = [], []
                 for _ in range(args.runs):
                     if before:
                         before()
-                    s, p = interactive(binary, path, e, tmp, want, run)
+                    s, p = interactive(binary, path, e, tmp, want, run, conf)
                     run += 1
                     shown.append(s)
                     peaks.append(p)
@@ -197,8 +203,10 @@ def main():
         print("  the pager in tmux, until the week shows, and its peak memory then:")
         for label, (shown, peak) in results.items():
             print("    %-12s %7.1f ms %5.1f MiB" % (label, shown, peak / 1024))
-        w, b = results["warm"], results["bench week"]
-        print("    warm/week    %6.2fx    %5.2fx" % (w[0] / b[0], w[1] / b[1]))
+        b = results["bench week"]
+        for label in ["warm", "ref, warm"]:
+            w = results[label]
+            print("    %-12s %6.2fx    %5.2fx" % (label + "/week", w[0] / b[0], w[1] / b[1]))
 
 
 if __name__ == "__main__":
