@@ -180,7 +180,7 @@ extension BangumiDataReader {
         serial, airing, id: id, titles: titles, links: [], sites: links,
         platforms: (slots, platform, platform == nil ? nil : tv))
     else { return }
-    Origin.give(item.otherIDs, to: &entries)
+    Origin.give(item.otherIDs.withUnsafeBufferPointer(Array.init), to: &entries)
     for (day, entry) in entries { days[day.rawValue].append(entry) }
   }
 
