@@ -5,9 +5,10 @@
 #   1. what the bench week (bench/make_week.py) runs: the pager from start to its
 #      first frames (120x40, a slide, a few keys, q), --print, --print --format json,
 #      --next 3, --next --short, --upcoming 60;
-#   2. what the same runs over a big source read from its snapshot add (the
-#      bangumi-data shape of bench/make_bangumi_data.py, warm; and the bench week with
-#      it as a `reference`): the config, the snapshot's key, read and decoding.
+#   2. what the same runs over a big source add (the bangumi-data shape of
+#      bench/make_bangumi_data.py, read from its snapshot and parsed; and the bench
+#      week with it as a `reference`): the config, the snapshot's key, read, decoding
+#      and writing, the bangumi-data reader.
 #   scripts/startup-order.sh STATIC_BIN      (make startup-order)
 # `make static` links with lld's --symbol-ordering-file=scripts/startup-order.txt,
 # which puts these functions side by side at the start of .text, the first group
@@ -61,7 +62,8 @@ functions() {
 }
 pager week "$tmp/week.json" '第1話'
 one_shots week "$tmp/week.json"
-env $environment "$bin" --print "$tmp/data.json" > /dev/null # writes the snapshot
+grind data.cold --next 3 "$tmp/data.json" # parses, and writes the snapshot
+env $environment "$bin" --print "$tmp/data.json" > /dev/null # writes the weeks' one
 pager data "$tmp/data.json" '番組'
 one_shots data "$tmp/data.json"
 # The bench week with the big source as its reference, from the week's snapshot.
