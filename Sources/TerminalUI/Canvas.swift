@@ -234,23 +234,39 @@ public struct Canvas: Equatable, Sendable {
 
   /// Copies `source` so that its top-left lands at (`x`, `y`), within the clip.
   ///
-  /// A wide glyph cut by the clip is drawn as a blank, never as half a glyph.
+  /// A wide glyph cut by the clip is drawn as a blank, never as half a glyph. The
+  /// result is the one of setting each cell in turn (a glyph of this canvas that the
+  /// copy cuts is repaired at both ends of each row); between the ends a row is copied
+  /// as it is, since `source` holds no half glyph there (a composed frame copies whole
+  /// pages drawn earlier, `PageCache`).
   ///
   /// - Complexity: O(clipped area).
   public mutating func blit(_ source: Canvas, x: Int, y: Int) {
     let target = clip.intersection(
       Rect(x: x, y: y, width: source.size.width, height: source.size.height))
     guard !target.isEmpty else { return }
+    let (first, last) = (target.x, target.maxX - 1)
     for ty in target.y..<target.maxY {
-      let srcRow = (ty - y) * source.size.width
-      for tx in target.x..<target.maxX {
-        let c = source.cells[srcRow + tx - x]
-        if (c.width == 0 && tx == target.x) || (c.width == 2 && tx + 1 == target.maxX) {
+      let srcRow = (ty - y) * source.size.width - x
+      func edge(_ tx: Int) {
+        let c = source.cells[srcRow + tx]
+        if (c.width == 0 && tx == first) || (c.width == 2 && tx == last) {
           set(tx, ty, Cell(" ", style: c.style))  // half a glyph, cut by the clip
         } else {
           set(tx, ty, c)
         }
       }
+      edge(first)
+      if last - first > 1 {
+        let row = ty * size.width
+        source.cells.withUnsafeBufferPointer { src in
+          cells.withUnsafeMutableBufferPointer { dst in
+            (dst.baseAddress! + row + first + 1).update(
+              from: src.baseAddress! + srcRow + first + 1, count: last - first - 1)
+          }
+        }
+      }
+      if last > first { edge(last) }
     }
   }
 
