@@ -146,9 +146,9 @@ extension AppState {
     var best: Int64? = nil
     for shown in sectionPager.visiblePages(width: layout.body.width, at: now) {
       let section = sections[shown.page]
-      for visible in visiblePages(of: section, width: columnWidth, at: now)
-      where visible.page.date == today {
-        let page = visible.page
+      // Only today's page is made: a frame's deadline is worked out after every update.
+      for date in visibleDates(of: section, width: columnWidth, at: now) where date == today {
+        let page = self.page(on: today, of: section)
         guard let mark = nowMark(on: today, page.serials, count: page.ownCount) else { continue }
         var list = page.list
         list.clamp(count: page.serials.count, rows: rows)

@@ -120,6 +120,28 @@ extension AppState {
     }
   }
 
+  /// The dates of `visiblePages(of:width:at:)`, in the same order, without making the pages.
+  func visibleDates(of section: SectionState, width: Int, at now: Duration) -> [CivilDate] {
+    switch mode {
+    case .week:
+      columnPager(section.week).visiblePages(width: width, at: now).map {
+        section.date(of: section.weekday(ofPage: $0.page))
+      }
+    case .calendar:
+      columnPager(section.calendar.pager).visiblePages(width: width, at: now).map {
+        section.calendar.date(ofPage: $0.page)
+      }
+    }
+  }
+
+  /// The page of `date` as `visiblePages(of:width:at:)` makes it, for a date it shows.
+  func page(on date: CivilDate, of section: SectionState) -> DatePage {
+    switch mode {
+    case .week: weekPage(date.weekday, of: section)
+    case .calendar: calendarPage(date, of: section)
+    }
+  }
+
   // MARK: Bars
 
   /// A section's calendar tabs: the seven days of the week shown, with their dates.
