@@ -30,6 +30,13 @@ final class CursesScreen {
   private var rowCapacity = 1
   /// The rows `flush` shifts sideways before ncurses sends the rest (`CursesScreen+Shift`).
   private var shifts: [Shift] = []
+  /// The rows of the frame being staged that changed, and how each one moved.
+  private var changedRows: [(y: Int, move: Move?)] = []
+  /// The rows whose shift went out already (`draw`), for `flush` to have ncurses compare
+  /// every cell of them again.
+  private var shiftedRows: [Int32] = []
+  /// The frame's start (synchronized output) went out with its shifts.
+  private var frameBegun = false
   /// The terminal's `dch` and `ich`, nil when it lacks either (no rows are shifted).
   private lazy var shiftCapabilities = ShiftCapabilities.load()
   private var closed = false
@@ -105,8 +112,13 @@ final class CursesScreen {
   }
 
   /// Shows `canvas`: copies what changed, sends it, and leaves the cursor at `canvas.cursor`.
+  ///
+  /// The rows that only moved are shifted as soon as they are found, before the cells
+  /// coming in are copied into ncurses: the terminal starts on the frame while the rest
+  /// of it is worked out. The bytes and their order are the ones `stage` and `flush`
+  /// send apart (the shifts were always written before `doupdate`'s output).
   func draw(_ canvas: Canvas) {
-    stage(canvas)
+    stage(canvas, sendingShifts: true)
     flush()
   }
 
@@ -116,8 +128,9 @@ final class CursesScreen {
   /// Wide glyphs are passed once (their continuation cell is skipped) so
   /// ncurses lays them out with its own width table, the same `wcwidth` the
   /// canvas used. `wadd_wchnstr` never moves the cursor, so writing the
-  /// bottom-right cell cannot scroll.
-  func stage(_ canvas: Canvas) {
+  /// bottom-right cell cannot scroll. With `sendingShifts`, the shifts are sent once
+  /// found, before any cell is copied (`draw`).
+  func stage(_ canvas: Canvas, sendingShifts: Bool = false) {
     guard !closed else { return }
     let screenSize = size
     let cw = canvas.size.width
@@ -144,7 +157,9 @@ final class CursesScreen {
     let shifting = unchanged != nil && shiftCapabilities != nil && w == cw
     var hint: Move? = nil
     let canErase = shiftCapabilities?.erase != nil
+    changedRows.removeAll(keepingCapacity: true)
     canvas.cells.withUnsafeBufferPointer { cells in
+      // First which rows changed, and which of them only moved.
       for y in 0..<h {
         let start = cells.baseAddress! + y * cw
         guard let unchanged else {
@@ -154,16 +169,26 @@ final class CursesScreen {
         }
         if Self.rowsEqual(start, unchanged, row: y) { continue }
         staged = true
+        var move: Move? = nil
         unchanged.cells.withUnsafeBufferPointer {
           let old = $0.baseAddress! + y * cw
-          var move: Move? = nil
           if shifting, let found = Self.shift(of: start, from: old, width: w, hint: hint),
             found.clear == nil || canErase  // a move that erases first needs `el`
           {
             shifts.append(Shift(row: Int32(y), move: found))
             (move, hint) = (found, found)
           }
-          copyChanges(start, from: old, y: y, width: w, move: move)
+        }
+        changedRows.append((y, move))
+      }
+      if sendingShifts { sendShifts() }
+      // Then the cells that differ from the rows as moved.
+      guard let unchanged else { return }
+      unchanged.cells.withUnsafeBufferPointer { old in
+        for (y, move) in changedRows {
+          copyChanges(
+            cells.baseAddress! + y * cw, from: old.baseAddress! + y * cw, y: y, width: w,
+            move: move)
         }
       }
     }
@@ -182,18 +207,30 @@ final class CursesScreen {
   func flush() {
     guard !closed else { return }
     let wrap = synchronizedOutput && staged
-    if wrap { send(TerminalModes.beginFrame) }
+    if wrap && !frameBegun { send(TerminalModes.beginFrame) }
     _ = wnoutrefresh(window)
-    if let caps = shiftCapabilities, !shifts.isEmpty {
-      send(Self.shifted(shifts, with: caps))
-      // Every cell of a shifted row is compared again: one the frame left as it was
-      // may have moved under it.
-      for shift in shifts { _ = wtouchln(youbi_newscr(), shift.row, 1, 1) }
-    }
-    shifts.removeAll(keepingCapacity: true)
+    sendShifts()
+    // Every cell of a shifted row is compared again: one the frame left as it was
+    // may have moved under it.
+    for row in shiftedRows { _ = wtouchln(youbi_newscr(), row, 1, 1) }
+    shiftedRows.removeAll(keepingCapacity: true)
     _ = doupdate()
     if wrap { send(TerminalModes.endFrame) }
-    staged = false
+    (staged, frameBegun) = (false, false)
+  }
+
+  /// Sends the shifts found, as the frame's first bytes (after its start, with
+  /// synchronized output), and moves `curscr` as they move the terminal.
+  private func sendShifts() {
+    guard let caps = shiftCapabilities, !shifts.isEmpty else { return }
+    var bytes = Self.shifted(shifts, with: caps)
+    if synchronizedOutput && !frameBegun {
+      bytes = TerminalModes.beginFrame + bytes
+      frameBegun = true
+    }
+    send(bytes)
+    shiftedRows.append(contentsOf: shifts.map(\.row))
+    shifts.removeAll(keepingCapacity: true)
   }
 
   /// Whether a plain blank is drawn as exactly what `werase` leaves (the
