@@ -6,7 +6,8 @@
 Each round starts both binaries at 80x24 on the embedded week, in alternating
 order (so a machine that speeds up or slows down during the run sways both
 alike), sends 30 keys (j, k) to each and takes the median latency of the
-round. Prints the median of the rounds' medians and every round's figure.
+round. Prints the median of the rounds' medians and every round's figure, and the
+median of the rounds' differences (the two binaries of a round run back to back).
 `--columns 1` is passed only to a binary whose --help knows it (older builds
 do not). With `--wide`, the wide view's key instead: 200x60 with five columns (or COLUMNS),
 20 day switches (→, ←) a round, each read until the slide is over.
@@ -61,6 +62,13 @@ def main():
         v = sorted(figures[b])
         print("%s\n  median %.3f ms over %d rounds: %s"
               % (b, statistics.median(v), rounds, " ".join("%.2f" % x for x in v)))
+    # Each round ran both back to back: its difference is the less noisy figure on a
+    # shared machine, where the rounds themselves spread by more than a change moves them.
+    a, b = (figures[x] for x in binaries)
+    d = sorted(y - x for x, y in zip(a, b))
+    print("second − first, paired by round: median %+.3f ms (%d of %d rounds faster): %s"
+          % (statistics.median(d), sum(x < 0 for x in d), rounds,
+             " ".join("%+.2f" % x for x in d)))
 
 
 if __name__ == "__main__":
