@@ -42,8 +42,14 @@ extension Launch {
         read.add(source, found, .dates(SnapshotKeeper.window(today: today)), file: file)
       } else {
         readReferences()
-        let parsed = try load(source, reading: reading, now: now, warnings: warnings)
-        read.add(source, parsed, nil, file: file)
+        // Only the weeks around today, where a reader can leave the rest out (a big
+        // catalogue costs what its weeks do); an answer past them reads the file whole.
+        let weeks = options.all || options.date != nil ? nil : SnapshotKeeper.window(today: today)
+        var listing = reading
+        listing.calendar.listing = weeks
+        let parsed = try load(source, reading: listing, now: now, warnings: warnings)
+        let holds = parsed.format == .bangumiData ? weeks.map(Completeness.dates) : nil
+        read.add(source, parsed, holds, file: file)
         if let file { read.parsed.append((index, file)) }
       }
       if let file, releases { read.upcoming.append((index, file)) }

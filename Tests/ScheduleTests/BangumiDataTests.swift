@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import Schedule
@@ -25,6 +26,29 @@ import Testing
       ])
     // After the change on November 3, an hour earlier.
     #expect(week(schedule, date(2024, 11, 4)).contains("Sun 06:45 ぷにるはかわいいスライム"))
+  }
+
+  /// A calendar that lists only some weeks keeps, as the file is read, the serials listed
+  /// on them and no other: what keeping those of the whole schedule gives, in order.
+  @Test func aCalendarListingSomeWeeksKeepsTheirSerialsOnly() throws {
+    let path = packagePath("Tests/Fixtures/bangumi-data/data.json")
+    let whole = try ScheduleLoader.load(path: path, calendar: calendar(in: "Asia/Tokyo"))
+    for monday in [date(2024, 9, 30), date(2024, 10, 7), date(2024, 12, 16), date(2026, 6, 1)] {
+      var listing = calendar(in: "Asia/Tokyo")
+      listing.listing = monday..<monday.adding(days: 14)
+      let part = try ScheduleLoader.load(path: path, calendar: listing)
+      let kept = whole.keeping(whole.listed(in: monday..<monday.adding(days: 14)))
+      for day in Weekday.allCases {
+        #expect(part.sections[0][day] == kept.sections[0][day], "\(monday) \(day)")
+      }
+      #expect(week(part, monday) == week(whole, monday), "\(monday)")
+      #expect(part.warnings == whole.warnings)
+    }
+    var none = calendar(in: "Asia/Tokyo")
+    none.listing = date(1990, 1, 1)..<date(1990, 1, 15)
+    let empty = try ScheduleLoader.load(path: path, calendar: none)
+    #expect(Weekday.allCases.allSatisfy { empty.sections[0][$0].isEmpty })
+    #expect(Weekday.allCases.contains { !whole.sections[0][$0].isEmpty })
   }
 
   @Test func beginAndEndBoundTheRun() throws {

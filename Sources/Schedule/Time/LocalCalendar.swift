@@ -18,6 +18,11 @@ public struct LocalCalendar: Sendable {
   /// bangumi-data's keys): a show is placed on the slot of the first that has one, else
   /// on its TV slot.
   public var watchOn: [String]
+  /// The dates a run lists, when it lists no others (`--print` of this week, `--next`
+  /// within them): a reader that can leave the other serials out as it reads does so
+  /// (bangumi-data: a catalogue then costs what its weeks do), keeping every serial
+  /// listed on one of them, in order; nil keeps them all.
+  public var listing: Range<CivilDate>?
 
   public init(
     zones: any TimeZoneDatabase = SystemTimeZones(), dayStartHour: Int = 0,

@@ -181,7 +181,10 @@ extension BangumiDataReader {
         platforms: (slots, platform, platform == nil ? nil : tv))
     else { return }
     Origin.give(item.otherIDs.withUnsafeBufferPointer(Array.init), to: &entries)
-    for (day, entry) in entries { days[day.rawValue].append(entry) }
+    for (day, entry) in entries
+    where listing?[day.rawValue].contains(where: entry.isScheduled(on:)) ?? true {
+      days[day.rawValue].append(entry)
+    }
   }
 
   /// The item's titles, the original first: an array of its exact size (grown by

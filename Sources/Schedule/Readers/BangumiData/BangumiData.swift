@@ -36,10 +36,19 @@ struct BangumiDataReader {
   var handBack: ((Int) -> Void)?
   /// Where the bytes were last handed back.
   var handedBack = 0
+  /// For each weekday, its dates in `calendar.listing`, when the calendar lists only
+  /// those: a serial listed on none of them is left out as it is read.
+  let listing: [[CivilDate]]?
 
   init(_ buf: UnsafeBufferPointer<UInt8>, calendar: LocalCalendar) {
     reader = JSONReader(buf)
     placer = LocalCalendar.Placer(calendar)
+    listing = calendar.listing.map { dates in
+      let all = (0..<max(0, dates.lowerBound.days(to: dates.upperBound))).map {
+        dates.lowerBound.adding(days: $0)
+      }
+      return Weekday.allCases.map { day in all.filter { $0.weekday == day } }
+    }
   }
 
   mutating func schedule() throws(Diagnostic) -> Schedule {
