@@ -11,7 +11,7 @@ import YoubiRuntime
 /// output as the document is made (`writeOutput(_:)`).
 enum Printed {
   case bytes([UInt8])
-  case json(any Sequence<OutputEntry>, OutputJSON.Kind)
+  case json((_ each: (OutputEntry) -> Void) -> Void, OutputJSON.Kind)
 }
 
 /// `--next`, `--upcoming` and `--format`: the schedules' releases and weeks written for
@@ -102,7 +102,7 @@ struct Output {
           ReleaseText.lines(entries, now: local, labels: settings.labels, links: isatty(1) != 0)
             .utf8))
     case .json:
-      return .json(entries, options.next != nil ? .next : .upcoming)
+      return .json({ each in entries.forEach(each) }, options.next != nil ? .next : .upcoming)
     case .ics:
       let calendar = writer(week: thisWeek).releases(
         title: nil, entries.map { (name: $0.section, serial: $0.serial, date: $0.date) })
@@ -119,12 +119,16 @@ struct Output {
     case .text, .json:
       // Made as the document is written, a day at a time: never all of them at once.
       let marks = self.marks()
-      let entries = parts.lazy.flatMap { part in
-        days.lazy.flatMap { date in
-          part.section.listed(on: date).lazy.map { entry(part, $0, on: date, marks: marks) }
-        }
-      }
-      return .json(entries, .week)
+      return .json(
+        { each in
+          for part in parts {
+            for date in days {
+              for serial in part.section.listed(on: date) {
+                each(entry(part, serial, on: date, marks: marks))
+              }
+            }
+          }
+        }, .week)
     case .ics:
       let listings = parts.map { part in
         days.flatMap { date in part.section.listed(on: date).map { (date: date, serial: $0) } }

@@ -126,7 +126,8 @@ private func week() -> Schedule.Section {
       #expect(OutputJSON.document([], kind: kind) == OutputJSON.tree([], kind: kind))
       // Handed out in pieces (standard output's way), every piece after an entry.
       var pieces: [[UInt8]] = []
-      OutputJSON.write(entries, kind: kind, piece: 1) { pieces.append(Array($0)) }
+      OutputJSON.write(
+        { entries.forEach($0) }, kind: kind, piece: 1, to: { pieces.append(Array($0)) })
       #expect(pieces.count == entries.count + 1)
       #expect(pieces.joined().elementsEqual(OutputJSON.tree(entries, kind: kind).utf8))
     }
