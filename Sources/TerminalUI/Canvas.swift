@@ -237,8 +237,7 @@ public struct Canvas: Equatable, Sendable {
   /// A wide glyph cut by the clip is drawn as a blank, never as half a glyph. The
   /// result is the one of setting each cell in turn (a glyph of this canvas that the
   /// copy cuts is repaired at both ends of each row); between the ends a row is copied
-  /// as it is, since `source` holds no half glyph there (a composed frame copies whole
-  /// pages drawn earlier, `PageCache`).
+  /// as it is, since `source` holds no half glyph there.
   ///
   /// - Complexity: O(clipped area).
   public mutating func blit(_ source: Canvas, x: Int, y: Int) {

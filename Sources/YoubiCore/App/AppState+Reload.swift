@@ -141,6 +141,17 @@ extension AppState {
   /// Starts the reads that are due, unless one is under way for that file;
   /// a file of several sections is read once for all of them.
   mutating func reloadIfDue(at now: Duration) -> [Effect] {
+    let due = sections.indices.filter { i in
+      let reload = sections[i].reload
+      return reload.due.map { $0 <= now } == true && !reload.loading
+        && sections[i].reloadPath != nil
+    }
+    if references.deferred && !due.isEmpty {
+      // The references put off come first: every section is read again, enriched, once
+      // they are back (`referencesLoaded`), never before them without.
+      for i in due { (sections[i].reload.due, sections[i].reload.burstStart) = (nil, nil) }
+      return readDeferredReferences()
+    }
     var effects: [Effect] = []
     for i in sections.indices {
       let reload = sections[i].reload

@@ -82,6 +82,22 @@ import Testing
     #expect(!again.contains(.loadReferences), "read once: \(again)")
   }
 
+  /// A file changed while the references are put off is read again after them, enriched.
+  @Test func aChangedFileWhileReferencesArePutOffReadsThemFirst() {
+    var state = watchedState()
+    state.readsReferences(watching: ["/home/u/bangumi.json"], deferred: true)
+    _ = state.launch() + state.readWhole([watchedPath], holding: Self.window)
+    var effects = state.update(
+      .fileChanged(path: watchedPath), at: Moment(uptime: .seconds(1), wall: state.wall))
+    effects += state.update(
+      .keyPressed(.down), at: Moment(uptime: .seconds(2), wall: state.wall))
+    #expect(effects.contains(.loadReferences), "\(effects)")
+    #expect(Self.loads(effects) == [], "not before the references: \(effects)")
+    let back = state.update(
+      .referencesLoaded(warnings: []), at: Moment(uptime: .seconds(3), wall: state.wall))
+    #expect(Self.loads(back) == [.load(path: watchedPath)], "\(back)")
+  }
+
   @Test func marksReadThenTheFileWhole() {
     var (state, _) = Self.shownFromSnapshot()
     var marks = Marks()
