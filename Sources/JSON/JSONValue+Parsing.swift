@@ -60,3 +60,60 @@ extension JSONReader {
     }
   }
 }
+
+extension JSONValue {
+  /// Reads one JSON text into a tree, as `init(parsing:)` does, but hands each element of
+  /// an array found at one of `paths` (keys from the top) to `element` as soon as it is
+  /// read, with the path's place in `paths` and its index, leaving that array empty in the
+  /// tree: a response of half a million airings is never one tree. A value at a path that
+  /// is not an array stays in the tree.
+  public init(
+    parsing bytes: [UInt8], streaming paths: [[String]],
+    element: (_ path: Int, _ index: Int, JSONValue) -> Void
+  ) throws(JSONError) {
+    self = try bytes.withUnsafeBufferPointer { (buf) throws(JSONError) -> JSONValue in
+      var reader = JSONReader(buf)
+      try reader.begin()
+      let value = try reader.readValue(
+        streaming: paths.enumerated().map { ($0.offset, $0.element[...]) }, element: element)
+      if !reader.isAtEndAfterWhitespace() {
+        throw reader.error(
+          at: reader.offset, "unexpected \(reader.found) after the top-level value")
+      }
+      return value
+    }
+  }
+}
+
+extension JSONReader {
+  /// `readValue()`, with the arrays at `paths` (what is left of each, below this value)
+  /// handed over element by element (`JSONValue.init(parsing:streaming:element:)`).
+  mutating func readValue(
+    streaming paths: [(id: Int, keys: ArraySlice<String>)],
+    element: (Int, Int, JSONValue) -> Void
+  ) throws(JSONError) -> JSONValue {
+    let at = position(of: offset)
+    if let whole = paths.first(where: { $0.keys.isEmpty }), nextKind == .array {
+      try beginArray()
+      var index = 0
+      while try nextElement() {
+        element(whole.id, index, try readValue())
+        index += 1
+      }
+      return JSONValue(.array([]), position: at)
+    }
+    let deeper = paths.filter { !$0.keys.isEmpty }
+    guard !deeper.isEmpty, nextKind == .object else { return try readValue() }
+    try beginObject()
+    var members: [JSONValue.Member] = []
+    while let key = try nextKey() {
+      let keyPosition = position(of: key.offset)
+      let name = string(key.name)
+      let below = deeper.filter { $0.keys.first == name }.map { ($0.id, $0.keys.dropFirst()) }
+      let value =
+        below.isEmpty ? try readValue() : try readValue(streaming: below, element: element)
+      members.append(JSONValue.Member(name, value, keyPosition: keyPosition))
+    }
+    return JSONValue(.object(members), position: at)
+  }
+}

@@ -62,6 +62,19 @@ public enum AtomicFile {
       if let code = FileDescriptor.writeAll(fd, bytes) { throw Failure(code, path) }
     }
 
+    /// Writes `bytes` over the file's bytes at `offset` (what was written there before).
+    public func write(_ bytes: [UInt8], at offset: Int) throws(Failure) {
+      var done = 0
+      while done < bytes.count {
+        let n = bytes.withUnsafeBytes { all in
+          pwrite(fd, all.baseAddress! + done, all.count - done, off_t(offset + done))
+        }
+        if n < 0 && errno == EINTR { continue }
+        guard n > 0 else { throw Failure(n < 0 ? errno : EIO, path) }
+        done += n
+      }
+    }
+
     /// Syncs the file and renames it over `target`, then syncs the directory;
     /// returns the file's status (a rename keeps its inode). On a failure the
     /// temporary file is gone.

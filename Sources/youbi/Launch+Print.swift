@@ -48,7 +48,8 @@ extension Launch {
         var listing = reading
         listing.calendar.listing = weeks
         let parsed = try load(source, reading: listing, now: now, warnings: warnings)
-        let holds = parsed.format == .bangumiData ? weeks.map(Completeness.dates) : nil
+        let filtered = parsed.format == .bangumiData || SnapshotKeeper.isPage(parsed.format)
+        let holds = filtered ? weeks.map(Completeness.dates) : nil
         read.add(source, parsed, holds, file: file)
         if let file { read.parsed.append((index, file)) }
       }

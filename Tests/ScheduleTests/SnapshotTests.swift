@@ -52,6 +52,52 @@ import Testing
     return schedule
   }
 
+  /// The bytes `encode` writes, its header put in place, and the pieces it handed over.
+  static func written(
+    _ encode: (@escaping ([UInt8]) -> Void) -> (bytes: [UInt8], at: Int)
+  ) -> (bytes: [UInt8], pieces: [Int]) {
+    final class Pieces { var all: [[UInt8]] = [] }
+    let pieces = Pieces()
+    let header = encode { pieces.all.append($0) }
+    var bytes = pieces.all.flatMap { $0 }
+    bytes.replaceSubrange(header.at..<(header.at + header.bytes.count), with: header.bytes)
+    return (bytes, pieces.all.map(\.count))
+  }
+
+  /// A snapshot of 20,000 serials goes out in pieces of about 64 KiB, never whole; their
+  /// titles, each met once, are more than the encoder remembers, and those it met twice in
+  /// a row are written once; read back, the same schedule.
+  @Test func aBigSnapshotIsWrittenInPiecesAndReadBack() throws {
+    let origin = Origin(id: "bangumi:Shared", titles: [Title("original", "Shared")])
+    let serials = (0..<20_000).map { i in
+      Serial(
+        title: "Show \(i)", time: ReleaseTime(minutes: i % 1440), origin: i % 2 == 0 ? origin : nil)
+    }
+    let schedule = Schedule(
+      title: "big", sections: [Schedule.Section(title: "Anime", days: [.monday: serials])])
+    let window = date(2024, 9, 30)..<date(2024, 10, 28)
+    let (bytes, pieces) = Self.written { sink in
+      ScheduleSnapshot.encode(
+        schedule, keeping: { _, _, _ in true }, window: window, key: "k", to: sink)
+    }
+    #expect(pieces.count > 3, "\(pieces)")
+    #expect(pieces.allSatisfy { $0 <= SnapshotEncoder.pieceSize + 256 }, "\(pieces)")
+    let back = try ScheduleSnapshot.decode(bytes, key: "k")
+    #expect(back.schedule.sections[0][.monday] == serials)
+    // A string met again at once is a reference: "Twice" costs its bytes once.
+    var e = SnapshotEncoder()
+    for i in 0..<(SnapshotEncoder.recentStrings + 10) { e.string("s\(i)") }
+    let before = e.count
+    e.string("Twice")
+    e.string("Twice")
+    #expect(e.count - before == 1 + 5 + 2)
+    e.string("s0")  // forgotten since: written again
+    var d = SnapshotDecoder(e.bytes)
+    for i in 0..<(SnapshotEncoder.recentStrings + 10) { #expect(try d.string() == "s\(i)") }
+    #expect(try d.string() == "Twice" && d.string() == "Twice" && d.string() == "s0")
+    #expect(d.isAtEnd)
+  }
+
   static func roundTrip<T: SnapshotCodable>(_ value: T) throws -> T {
     var e = SnapshotEncoder()
     e.value(value)
@@ -87,12 +133,17 @@ import Testing
       ("PlatformSlot", origin.slots[0], PlatformSlot.snapshotFields),
     ]
     for (name, value, encoded) in counts {
-      // An origin's body and its rarer fields are stored apart (`Origin.Body`, `Extras`):
-      // counted with it, less the two fields that hold them.
-      let apart = (value as? Origin).map { origin in
-        Mirror(reflecting: origin.body).children.count
-          + (origin.extras.map { Mirror(reflecting: $0).children.count } ?? 0) - 2
-      }
+      // An origin's body and its rarer fields are stored apart (`Origin.Body`, `Extras`),
+      // and so are a serial's (`Serial.Extras`): counted with it, less the fields that
+      // hold them.
+      let apart =
+        (value as? Origin).map { origin in
+          Mirror(reflecting: origin.body).children.count
+            + (origin.extras.map { Mirror(reflecting: $0).children.count } ?? 0) - 2
+        }
+        ?? (value as? Serial).map { serial in
+          Mirror(reflecting: Serial.Extras.Fields()).children.count - 1
+        }
       #expect(
         Mirror(reflecting: value).children.count + (apart ?? 0) == encoded,
         "\(name) has stored properties its snapshot encoding does not write")
@@ -138,10 +189,11 @@ import Testing
     let back = try ScheduleSnapshot.decode(snapshot.encoded(key: "key"), key: "key")
     let written = try #require(schedule.sections[0][.friday][0].origin)
     let read = try #require(back.schedule.sections[0][.friday][0].origin)
-    guard case .shelved(_, _, let listing) = read.stored else {
+    guard case .shelved(let shelved) = read.stored else {
       Issue.record("the body was read with the schedule")
       return
     }
+    let listing = shelved.listing
     #expect(listing.episode == written.episode && listing.progress == written.progress)
     #expect(listing.release == written.release && listing.platform == written.platform)
     #expect(read.titles == written.titles && read.slots == written.slots)
@@ -201,9 +253,11 @@ import Testing
       #expect(snapshot.schedule.sections[0].listed(on: day) == full.sections[0].listed(on: day))
     }
     // Written straight from the whole, the same bytes as from the part made first.
-    #expect(
-      ScheduleSnapshot.encoded(full, keeping: full.listed(in: window), window: window, key: "k")
-        == ScheduleSnapshot(of: full, window: window).encoded(key: "k"))
+    let straight = Self.written { sink in
+      ScheduleSnapshot.encode(
+        full, keeping: full.listed(in: window), window: window, key: "k", to: sink)
+    }
+    #expect(straight.bytes == ScheduleSnapshot(of: full, window: window).encoded(key: "k"))
     let count = { (s: Schedule) in Weekday.allCases.reduce(0) { $0 + s.sections[0][$1].count } }
     #expect(count(snapshot.schedule) < count(full))
     #expect(snapshot.schedule.warnings == full.warnings)

@@ -173,15 +173,7 @@ extension ScheduleLoader {
         return try reader.schedule()
       }
     case .jikan, .myAnimeList, .aniList:
-      let tree = try tree(bytes)
-      guard let found = APIReader.format(of: tree) else {
-        throw Diagnostic(
-          .error, line: tree["data"]?.position?.line, column: tree["data"]?.position?.column,
-          path: "data",
-          "expected a list of anime (Jikan, MyAnimeList) or an AniList Page or MediaListCollection"
-        )
-      }
-      return try APIReader.schedule(tree, format: found, calendar: calendar)
+      return try APIReader.schedule(parsing: bytes, calendar: calendar)
     case .rss, .atom, .jsonFeed, .mangaDex:
       return try FeedReader.schedule(bytes, format: format, source: source, calendar: calendar)
     case .youbi:
@@ -194,8 +186,13 @@ extension ScheduleLoader {
 
   /// The JSON tree of `bytes`, or its first error as a diagnostic.
   static func tree(_ bytes: [UInt8]) throws(Diagnostic) -> JSONValue {
+    try tree { () throws(JSONError) in try JSONValue(parsing: bytes) }
+  }
+
+  /// The tree `read` reads, or its first error as a diagnostic.
+  static func tree(_ read: () throws(JSONError) -> JSONValue) throws(Diagnostic) -> JSONValue {
     do {
-      return try JSONValue(parsing: bytes)
+      return try read()
     } catch {
       throw Diagnostic(
         .error, line: error.position.line, column: error.position.column, error.message)

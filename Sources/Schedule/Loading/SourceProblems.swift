@@ -60,11 +60,25 @@ struct SourceProblems {
   }
 
   /// The schedule of one section a reader made, titled `title`.
-  func schedule(title: String, days: [[Serial]], format: ScheduleFormat, unknownZones: [String])
-    -> Schedule
-  {
+  ///
+  /// Each day's list is moved to an array of its size, one day at a time, unless it is
+  /// near it: grown by appending, a list holds up to twice the room its entries take.
+  func schedule(
+    title: String, days: consuming [[Serial]], format: ScheduleFormat, unknownZones: [String]
+  ) -> Schedule {
+    var days = days
     var week: [Weekday: [Serial]] = [:]
-    for day in Weekday.allCases { week[day] = days[day.rawValue] }
+    for day in Weekday.allCases {
+      var list = days[day.rawValue]
+      days[day.rawValue] = []
+      if list.capacity > list.count + list.count / 8 {
+        var exact: [Serial] = []
+        exact.reserveCapacity(list.count)
+        exact += list
+        list = exact
+      }
+      week[day] = list
+    }
     let (warnings, count) = self.warnings(unknownZones: unknownZones)
     var schedule = Schedule(
       title: title, sections: [Schedule.Section(days: week)], warnings: warnings,

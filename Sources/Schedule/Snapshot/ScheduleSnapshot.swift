@@ -46,26 +46,36 @@ public struct ScheduleSnapshot: Equatable, Sendable {
 
   /// The file's bytes under `key`.
   public func encoded(key: String) -> [UInt8] {
-    Self.encoded(schedule, keeping: { _, _, _ in true }, window: window, span: span, key: key)
+    var pieces: [[UInt8]] = []
+    let header = Self.encode(
+      schedule, keeping: { _, _, _ in true }, window: window, span: span, key: key,
+      to: { pieces.append($0) })
+    var bytes = pieces.flatMap { $0 }
+    bytes.replaceSubrange(header.at..<(header.at + header.bytes.count), with: header.bytes)
+    return bytes
   }
 
-  /// The bytes of the snapshot of the serials of `full` that `keep` accepts (by section,
-  /// weekday and position), under `key`: written straight from `full`, so a run that has
-  /// just parsed a big file holds no second copy of its part, nor of the payload.
-  public static func encoded(
+  /// Writes the snapshot of the serials of `full` that `keep` accepts (by section,
+  /// weekday and position), under `key`, to `sink` piece by piece, and returns the
+  /// payload's length and checksum, to be put over the sixteen bytes at `at` the pieces
+  /// hold zeros in: written straight from `full`, so a run that has just parsed a big
+  /// file holds no second copy of its part, nor more than a piece of the snapshot.
+  public static func encode(
     _ full: Schedule, keeping keep: (Int, Weekday, Int) -> Bool, window: Range<CivilDate>,
-    span: ClosedRange<Int64>? = nil, key: String
-  ) -> [UInt8] {
+    span: ClosedRange<Int64>? = nil, key: String, to sink: @escaping ([UInt8]) -> Void
+  ) -> (bytes: [UInt8], at: Int) {
     var file = SnapshotEncoder()
+    file.sink = sink
     file.raw(magic)
     file.fixed(formatVersion)
     let keyBytes = Array(key.utf8)
     file.fixed(UInt64(keyBytes.count))
     file.raw(keyBytes)
-    let lengths = file.bytes.count
+    let lengths = file.count
     file.fixed(0)  // the payload's length and checksum, once it is written
     file.fixed(0)
-    let payload = file.bytes.count
+    let payload = file.count
+    file.summedFrom = payload
     file.value(window.lowerBound)
     file.value(window.upperBound)
     file.optional(span) { e, span in
@@ -78,9 +88,11 @@ public struct ScheduleSnapshot: Equatable, Sendable {
     file.shelved = nil
     file.unsigned(UInt64(shelved.count))
     for origin in shelved { origin.writeBody(to: &file) }
-    file.patch(UInt64(file.bytes.count - payload), at: lengths)
-    file.patch(checksum(file.bytes[payload...]), at: lengths + 8)
-    return file.bytes
+    var header = SnapshotEncoder()
+    header.fixed(UInt64(file.count - payload))
+    header.fixed(file.checksum)
+    file.spill()
+    return (header.tail, lengths)
   }
 
   /// The snapshot in `bytes` when they are one of this format, under `key`, whole and
@@ -129,9 +141,12 @@ public struct ScheduleSnapshot: Equatable, Sendable {
     return String(decoding: key, as: UTF8.self)
   }
 
-  /// FNV-1a, 64 bits.
-  static func checksum(_ bytes: ArraySlice<UInt8>) -> UInt64 {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+  /// FNV-1a's starting value.
+  static let checksumBasis: UInt64 = 0xcbf2_9ce4_8422_2325
+
+  /// FNV-1a, 64 bits; from `hash`, the checksum of the bytes before.
+  static func checksum(_ bytes: ArraySlice<UInt8>, from hash: UInt64 = checksumBasis) -> UInt64 {
+    var hash = hash
     for byte in bytes {
       hash ^= UInt64(byte)
       hash = hash &* 0x100_0000_01b3

@@ -99,7 +99,7 @@ extension Origin: SnapshotCodable {
         platform: try d.optional { d throws(SnapshotError) in try d.string() },
         release: try d.optional { d throws(SnapshotError) in try d.string() },
         progress: try d.optional { d throws(SnapshotError) in try d.value() })
-      stored = .shelved(shelf, d.shelvedCount, listing)
+      stored = .shelved(Shelved(shelf, d.shelvedCount, listing))
       d.shelvedCount += 1
     } else {
       stored = .here(try readBody(from: &d))

@@ -3,8 +3,24 @@
 ///
 /// Pure and small on purpose: each model type says its own fields in order
 /// (`Snapshot+Model.swift`), so a field added to a type is one line here and one there.
+///
+/// The bytes are made in pieces of about `pieceSize`, each handed to `sink` once full
+/// (kept in `pieces` when there is none): a buffer that doubles holds two copies of a
+/// big schedule's bytes while it grows, and a snapshot written piece by piece is never
+/// whole in memory.
 public struct SnapshotEncoder {
-  public private(set) var bytes: [UInt8] = []
+  /// The bytes after the last full piece.
+  var tail: [UInt8] = []
+  /// The full pieces, in order, when there is no sink.
+  var filled: [[UInt8]] = []
+  /// How many bytes the full pieces held.
+  var filledCount = 0
+  /// Where each full piece goes; nil keeps them (`pieces`).
+  var sink: (([UInt8]) -> Void)?
+  /// Where the running checksum starts (the payload), once set, and the checksum of the
+  /// bytes from there to the end of the last full piece.
+  var summedFrom: Int?
+  var sum = ScheduleSnapshot.checksumBasis
   /// Origins already written, by identity: the weekly pieces of one airing share theirs,
   /// and so do the decoded ones.
   var origins: [ObjectIdentifier: Int] = [:]
@@ -14,15 +30,54 @@ public struct SnapshotEncoder {
   /// while bodies are written in place.
   var shelved: [Origin]?
 
+  /// The size a piece is filled to before the next begins.
+  static let pieceSize = 1 << 16
+
   public init() {}
+
+  /// How many bytes have been written.
+  public var count: Int { filledCount + tail.count }
+
+  /// Every byte written, in one array, when there is no sink (a test's).
+  public var bytes: [UInt8] { pieces.flatMap { $0 } }
+
+  /// The bytes written, in order, in pieces, when there is no sink.
+  public var pieces: [[UInt8]] { tail.isEmpty ? filled : filled + [tail] }
+
+  /// Starts a new piece once the last is full.
+  mutating func spillIfFull() {
+    guard tail.count >= Self.pieceSize else { return }
+    spill()
+    tail.reserveCapacity(Self.pieceSize + 64)
+  }
+
+  /// Hands the bytes after the last full piece on, as a piece.
+  mutating func spill() {
+    guard !tail.isEmpty else { return }
+    sum = checksum(of: tail, at: filledCount)
+    filledCount += tail.count
+    if let sink { sink(tail) } else { filled.append(tail) }
+    tail = []
+  }
+
+  /// The running checksum with `piece`, whose first byte is at `offset`, summed in.
+  private func checksum(of piece: [UInt8], at offset: Int) -> UInt64 {
+    guard let from = summedFrom else { return sum }
+    return ScheduleSnapshot.checksum(piece[min(piece.count, max(0, from - offset))...], from: sum)
+  }
+
+  /// The FNV-1a 64 checksum of the bytes from `summedFrom` on
+  /// (`ScheduleSnapshot.checksum`).
+  var checksum: UInt64 { checksum(of: tail, at: filledCount) }
 
   public mutating func unsigned(_ value: UInt64) {
     var v = value
     while v >= 0x80 {
-      bytes.append(UInt8(truncatingIfNeeded: v) | 0x80)
+      tail.append(UInt8(truncatingIfNeeded: v) | 0x80)
       v >>= 7
     }
-    bytes.append(UInt8(v))
+    tail.append(UInt8(v))
+    spillIfFull()
   }
 
   public mutating func int(_ value: Int64) {
@@ -31,12 +86,16 @@ public struct SnapshotEncoder {
 
   public mutating func int(_ value: Int) { int(Int64(value)) }
 
-  public mutating func bool(_ value: Bool) { bytes.append(value ? 1 : 0) }
+  public mutating func bool(_ value: Bool) { tail.append(value ? 1 : 0) }
 
   /// A string: its length (shifted left one) and its UTF-8; or, for one written before,
   /// its place among the strings written inline (shifted left one, plus one). A
   /// bangumi-data item's title is its original and its Japanese one too, and every slot
   /// names its zone: read back, each is made once, and the copies share it.
+  ///
+  /// Only the last `recentStrings` written inline are looked up: a million titles met
+  /// once each would make a table bigger than their bytes, while the copies worth
+  /// sharing are near one another (an item's titles) or often met (a zone).
   public mutating func string(_ value: String) {
     if let k = written[value] {
       unsigned(UInt64(k) << 1 | 1)
@@ -45,24 +104,29 @@ public struct SnapshotEncoder {
     var value = value
     value.withUTF8 { utf8 in
       unsigned(UInt64(utf8.count) << 1)
-      bytes.append(contentsOf: utf8)
+      tail.append(contentsOf: utf8)
     }
-    written[value] = written.count
+    spillIfFull()
+    if written.count == Self.recentStrings { written.removeAll(keepingCapacity: true) }
+    written[value] = inlineCount
+    inlineCount += 1
   }
 
-  /// Every string written inline, and its place among them.
+  /// Some strings written inline (`string`), and their place among them all.
   var written: [String: Int] = [:]
+  /// How many strings have been written inline.
+  var inlineCount = 0
+  /// How many strings written inline are remembered at most.
+  static let recentStrings = 4096
 
-  public mutating func raw(_ value: some Collection<UInt8>) { bytes.append(contentsOf: value) }
+  public mutating func raw(_ value: some Collection<UInt8>) {
+    tail.append(contentsOf: value)
+    spillIfFull()
+  }
 
   /// Writes a fixed eight bytes, little-endian (the header's lengths and checksum).
   public mutating func fixed(_ value: UInt64) {
-    for k in 0..<8 { bytes.append(UInt8(truncatingIfNeeded: value >> (8 * k))) }
-  }
-
-  /// Writes `value` over the eight bytes at `offset` that `fixed` wrote.
-  public mutating func patch(_ value: UInt64, at offset: Int) {
-    for k in 0..<8 { bytes[offset + k] = UInt8(truncatingIfNeeded: value >> (8 * k)) }
+    for k in 0..<8 { tail.append(UInt8(truncatingIfNeeded: value >> (8 * k))) }
   }
 
   /// A flag, then the value when there is one.

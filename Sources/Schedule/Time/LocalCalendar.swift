@@ -34,6 +34,16 @@ public struct LocalCalendar: Sendable {
     self.today = today
   }
 
+  /// For each weekday, its dates in `listing`; nil when the calendar lists them all.
+  public var listedDates: [[CivilDate]]? {
+    listing.map { dates in
+      let all = (0..<max(0, dates.lowerBound.days(to: dates.upperBound))).map {
+        dates.lowerBound.adding(days: $0)
+      }
+      return Weekday.allCases.map { day in all.filter { $0.weekday == day } }
+    }
+  }
+
   /// Where series are worked out from: `placedAround`, else today.
   var anchor: CivilDate? { placedAround ?? today }
 

@@ -113,16 +113,39 @@ public struct SnapshotStore: Sendable {
   /// Puts `snapshot` in place for the source at `path`, whole or not at all; a failure
   /// (a full disk, a read-only cache) is only a snapshot fewer.
   public func write(_ snapshot: ScheduleSnapshot, for path: String, kind: String, key: String) {
-    write(snapshot.encoded(key: key), for: path, kind: kind)
+    let bytes = snapshot.encoded(key: key)
+    write(for: path, kind: kind) { sink in
+      sink(bytes)
+      return ([], 0)
+    }
   }
 
-  /// Puts a snapshot's bytes (`ScheduleSnapshot.encoded`) in place, as `write` does.
-  public func write(_ bytes: [UInt8], for path: String, kind: String) {
+  /// Puts the snapshot `encode` writes (`ScheduleSnapshot.encode`) in place, as `write`
+  /// does: each piece `encode` hands its sink goes to the file as it comes, then the
+  /// bytes it returns over the ones at their offset.
+  public func write(
+    for path: String, kind: String,
+    _ encode: (_ sink: @escaping ([UInt8]) -> Void) -> (bytes: [UInt8], at: Int)
+  ) {
     let target = file(for: path, kind: kind)
     do throws(AtomicFile.Failure) {
       try CacheFile.makeDirectories(directory)
       _ = AtomicFile.sweep(directory, only: Paths.split(target).name)
-      try AtomicFile.write(bytes, to: target)
+      var temporary = try AtomicFile.Temporary(beside: target)
+      let writing = temporary
+      var failure: AtomicFile.Failure?
+      let header = encode { piece in
+        guard failure == nil else { return }
+        do throws(AtomicFile.Failure) { try writing.write(piece) } catch { failure = error }
+      }
+      do throws(AtomicFile.Failure) {
+        if let failure { throw failure }
+        try temporary.write(header.bytes, at: header.at)
+        try temporary.commit(to: target)
+      } catch {
+        temporary.discard()
+        throw error
+      }
     } catch {
       return
     }

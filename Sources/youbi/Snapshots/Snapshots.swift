@@ -82,10 +82,12 @@ struct SnapshotKeeper: Sendable {
     of source: Source, today: CivilDate, alone: Bool
   ) {
     guard Self.snapshots(schedule.format, alone: alone), unchanged(source) else { return }
-    let bytes = ScheduleSnapshot.encoded(
-      schedule, keeping: keep, window: Self.window(today: today), span: span,
-      key: key(source, today: today, kind: "next") + SnapshotStore.zoneLinesNow)
-    store.write(bytes, for: source.path, kind: "next")
+    let key = key(source, today: today, kind: "next") + SnapshotStore.zoneLinesNow
+    store.write(for: source.path, kind: "next") { sink in
+      ScheduleSnapshot.encode(
+        schedule, keeping: keep, window: Self.window(today: today), span: span, key: key,
+        to: sink)
+    }
   }
 
   /// Writes the snapshot of `schedule`, read from `source`, when the file is still who it
@@ -97,10 +99,11 @@ struct SnapshotKeeper: Sendable {
     }
     guard lists, Self.snapshots(schedule.format, alone: alone), unchanged(source) else { return }
     let window = Self.window(today: today)
-    let bytes = ScheduleSnapshot.encoded(
-      schedule, keeping: schedule.listed(in: window), window: window,
-      key: key(source, today: today, kind: "week") + SnapshotStore.zoneLinesNow)
-    store.write(bytes, for: source.path, kind: "week")
+    let key = key(source, today: today, kind: "week") + SnapshotStore.zoneLinesNow
+    store.write(for: source.path, kind: "week") { sink in
+      ScheduleSnapshot.encode(
+        schedule, keeping: schedule.listed(in: window), window: window, key: key, to: sink)
+    }
   }
 
   /// Whether a source of `format` is snapshotted: a page of an API only when it stands

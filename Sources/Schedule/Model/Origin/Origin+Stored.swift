@@ -5,9 +5,23 @@ extension Origin {
   enum Stored: Sendable {
     /// Read: a source's reader made it, or a snapshot's shelf was read.
     case here(Body)
-    /// On a snapshot's shelf (`OriginShelf`), at that index, read on first use; what a
-    /// week's list needs of it beside it.
-    case shelved(OriginShelf, Int, Listing)
+    /// On a snapshot's shelf (`OriginShelf`), read on first use; what a week's list
+    /// needs of it beside it. Boxed, so an origin read from its source carries one
+    /// reference for it, not the listing's room.
+    case shelved(Shelved)
+  }
+
+  /// Where a shelved body is, and the listing kept beside it.
+  final class Shelved: Sendable {
+    let shelf: OriginShelf
+    let index: Int
+    let listing: Listing
+
+    init(_ shelf: OriginShelf, _ index: Int, _ listing: Listing) {
+      self.shelf = shelf
+      self.index = index
+      self.listing = listing
+    }
   }
 
   /// What a week's list reads of every origin (its episode numbers, its platform, its
@@ -25,7 +39,7 @@ extension Origin {
       Listing(
         episode: body.extras?.episode, platform: body.extras?.platform,
         release: body.extras?.release, progress: body.extras?.progress)
-    case .shelved(_, _, let listing): listing
+    case .shelved(let shelved): shelved.listing
     }
   }
 
@@ -39,7 +53,7 @@ extension Origin {
   var body: Body {
     switch stored {
     case .here(let body): body
-    case .shelved(let shelf, let index, _): shelf.body(index)
+    case .shelved(let shelved): shelved.shelf.body(shelved.index)
     }
   }
 }

@@ -10,9 +10,7 @@ extension APIReader {
       guard let list = page["airingSchedules"]?.array else {
         throw refuse(page, "data.Page", "expected \"airingSchedules\", an array")
       }
-      for (index, airing) in list.enumerated() {
-        aniListAiring(airing, path: "data.Page.airingSchedules[\(index)]")
-      }
+      for (index, airing) in list.enumerated() { aniListAiring(airing, index: index) }
       return
     }
     let collection = data?["MediaListCollection"]
@@ -28,8 +26,9 @@ extension APIReader {
     }
   }
 
-  /// One airing: an episode at an instant.
-  mutating func aniListAiring(_ airing: JSONValue, path: String) {
+  /// One airing of the page: an episode at an instant.
+  mutating func aniListAiring(_ airing: JSONValue, index: Int) {
+    let path = "data.Page.airingSchedules[\(index)]"
     guard let at = instant(airing["airingAt"], path + ".airingAt") else {
       problems.warn(at: airing.position, path: path, "airing has no \"airingAt\"")
       return

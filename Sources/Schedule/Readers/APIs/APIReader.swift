@@ -10,7 +10,15 @@ struct APIReader {
   /// The shows placed, by the source's id, so one listed twice shows once.
   var seen: Set<String> = []
 
-  init(calendar: LocalCalendar) { placer = LocalCalendar.Placer(calendar) }
+  /// For each weekday, its dates in `calendar.listing`, when the calendar lists only
+  /// those: an entry listed on none of them is left out as it is read (a slot seen from
+  /// a zone whose offset changes is a piece a change, two years each way).
+  let listing: [[CivilDate]]?
+
+  init(calendar: LocalCalendar) {
+    placer = LocalCalendar.Placer(calendar)
+    listing = calendar.listedDates
+  }
 
   /// The format of a response, from its shape; nil when it is none of them.
   static func format(of tree: JSONValue) -> ScheduleFormat? {
@@ -22,21 +30,60 @@ struct APIReader {
     return nil
   }
 
-  /// Reads a response of `format`.
-  static func schedule(_ tree: JSONValue, format: ScheduleFormat, calendar: LocalCalendar)
-    throws(Diagnostic) -> Schedule
+  /// The arrays of a response read element by element (`schedule(parsing:calendar:)`):
+  /// Jikan's and MyAnimeList's `data`, AniList's page of airings.
+  static let streamed = [["data"], ["data", "Page", "airingSchedules"]]
+
+  /// Reads a response of any of the three APIs from its bytes: the long arrays
+  /// (`streamed`) an element at a time, each element's tree let go once it is placed, so
+  /// a response costs what its shows do, not a tree of it whole.
+  static func schedule(parsing bytes: [UInt8], calendar: LocalCalendar) throws(Diagnostic)
+    -> Schedule
   {
     var reader = APIReader(calendar: calendar)
+    // `data`'s elements say whose list it is: MyAnimeList's each hold a `node`.
+    var list: ScheduleFormat?
+    let tree = try ScheduleLoader.tree {
+      () throws(JSONError) in
+      try JSONValue(parsing: bytes, streaming: streamed) { path, index, element in
+        if path == 1 { return reader.aniListAiring(element, index: index) }
+        if list == nil { list = element["node"] != nil ? .myAnimeList : .jikan }
+        if list == .myAnimeList {
+          reader.myAnimeListElement(element, index: index)
+        } else {
+          reader.jikanAnime(element, path: "data[\(index)]")
+        }
+      }
+    }
+    guard let found = list ?? format(of: tree) else {
+      throw Diagnostic(
+        .error, line: tree["data"]?.position?.line, column: tree["data"]?.position?.column,
+        path: "data",
+        "expected a list of anime (Jikan, MyAnimeList) or an AniList Page or MediaListCollection")
+    }
+    // What was not streamed: the lists of a user, or a `data` that is no list, refused.
+    try reader.read(tree, format: found)
+    return reader.finished(format: found)
+  }
+
+  /// Reads the shows of `tree`, a response of `format`.
+  mutating func read(_ tree: JSONValue, format: ScheduleFormat) throws(Diagnostic) {
     switch format {
-    case .jikan: try reader.jikan(tree)
-    case .myAnimeList: try reader.myAnimeList(tree)
-    case .aniList: try reader.aniList(tree)
+    case .jikan: try jikan(tree)
+    case .myAnimeList: try myAnimeList(tree)
+    case .aniList: try aniList(tree)
     case .youbi, .iCalendar, .bangumiData, .rss, .atom, .jsonFeed, .mangaDex:
       throw Diagnostic(.error, "not an API response")
     }
-    return reader.problems.schedule(
-      title: format.name, days: reader.days, format: format,
-      unknownZones: reader.placer.unknownZones)
+  }
+
+  /// The schedule of the shows read, as a response of `format` (the reader's lists
+  /// handed over).
+  mutating func finished(format: ScheduleFormat) -> Schedule {
+    let days = self.days
+    self.days = []
+    return problems.schedule(
+      title: format.name, days: days, format: format, unknownZones: placer.unknownZones)
   }
 
   /// Places one show unless its id was placed already.
@@ -50,7 +97,10 @@ struct APIReader {
         serial, airing, id: id, titles: titles, links: links, episode: episode)
     else { return }
     Origin.give(otherIDs, to: &entries)
-    for (day, entry) in entries { days[day.rawValue].append(entry) }
+    for (day, entry) in entries
+    where listing?[day.rawValue].contains(where: entry.isScheduled(on:)) ?? true {
+      days[day.rawValue].append(entry)
+    }
   }
 
   // MARK: - Values

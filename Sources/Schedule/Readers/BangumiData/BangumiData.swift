@@ -43,12 +43,7 @@ struct BangumiDataReader {
   init(_ buf: UnsafeBufferPointer<UInt8>, calendar: LocalCalendar) {
     reader = JSONReader(buf)
     placer = LocalCalendar.Placer(calendar)
-    listing = calendar.listing.map { dates in
-      let all = (0..<max(0, dates.lowerBound.days(to: dates.upperBound))).map {
-        dates.lowerBound.adding(days: $0)
-      }
-      return Weekday.allCases.map { day in all.filter { $0.weekday == day } }
-    }
+    listing = calendar.listedDates
   }
 
   mutating func schedule() throws(Diagnostic) -> Schedule {
@@ -74,8 +69,11 @@ struct BangumiDataReader {
       throw problems.error(
         &reader, at: reader.offset, path: nil, "unexpected \(reader.found) after the top level")
     }
+    let days = self.days
+    self.days = []
     return problems.schedule(
-      title: "bangumi-data", days: days, format: .bangumiData, unknownZones: placer.unknownZones)
+      title: "bangumi-data", days: days, format: .bangumiData,
+      unknownZones: placer.unknownZones)
   }
 
   /// Runs one reader step, its JSON error made a diagnostic.
