@@ -68,19 +68,15 @@ extension JSONValue {
   /// tree: a response of half a million airings is never one tree. A value at a path that
   /// is not an array stays in the tree.
   public init(
-    parsing bytes: [UInt8], streaming paths: [[String]],
+    parsing bytes: UnsafeBufferPointer<UInt8>, streaming paths: [[String]],
     element: (_ path: Int, _ index: Int, JSONValue) -> Void
   ) throws(JSONError) {
-    self = try bytes.withUnsafeBufferPointer { (buf) throws(JSONError) -> JSONValue in
-      var reader = JSONReader(buf)
-      try reader.begin()
-      let value = try reader.readValue(
-        streaming: paths.enumerated().map { ($0.offset, $0.element[...]) }, element: element)
-      if !reader.isAtEndAfterWhitespace() {
-        throw reader.error(
-          at: reader.offset, "unexpected \(reader.found) after the top-level value")
-      }
-      return value
+    var reader = JSONReader(bytes)
+    try reader.begin()
+    self = try reader.readValue(
+      streaming: paths.enumerated().map { ($0.offset, $0.element[...]) }, element: element)
+    if !reader.isAtEndAfterWhitespace() {
+      throw reader.error(at: reader.offset, "unexpected \(reader.found) after the top-level value")
     }
   }
 }

@@ -48,13 +48,22 @@ func writeOutput(_ utf8: [UInt8]) throws(Exit) -> Int32 {
   throw Exit(Exit.ioError, "youbi: cannot write the output: \(reason)")
 }
 
-/// Writes `printed` to standard output; 0, or the exit for a failed write. A JSON
-/// document goes out in pieces as it is made; after a failed write nothing more is written.
+/// Writes `printed` to standard output; 0, or the exit for a failed write. Text and a
+/// JSON document go out in pieces as they are made; after a failed write nothing more is
+/// written.
 @discardableResult
 func writeOutput(_ printed: Printed) throws(Exit) -> Int32 {
   switch printed {
   case .bytes(let bytes):
     return try writeOutput(bytes)
+  case .text(let write):
+    var failed: Exit?
+    write { piece in
+      guard failed == nil else { return }
+      do throws(Exit) { try writeOutput(piece) } catch { failed = error }
+    }
+    if let failed { throw failed }
+    return 0
   case .json(let entries, let kind):
     var failed: Exit?
     OutputJSON.write(entries, kind: kind) { piece in

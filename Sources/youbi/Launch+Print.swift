@@ -145,23 +145,29 @@ extension Launch {
     // A terminal gets titles as links; a pipe plain text.
     let links = isatty(1) != 0
     if schedules.count == 1 {
-      let text =
-        options.all
-        ? PlainPrinter.render(schedules[0].1, day: day, labels: settings.labels, links: links)
-        : PlainPrinter.render(
-          schedules[0].1, week: monday, day: day, labels: settings.labels, links: links)
-      return .bytes(Array(text.utf8))
+      let schedule = schedules[0].1
+      return .text { sink in
+        _ =
+          options.all
+          ? PlainPrinter.render(
+            schedule, day: day, labels: settings.labels, links: links, sink: sink)
+          : PlainPrinter.render(
+            schedule, week: monday, day: day, labels: settings.labels, links: links, sink: sink)
+      }
     }
     // Every section of every file, each under the name the section bar gives it.
     let named = schedules.flatMap { source, schedule in
       zip(SectionState.names(of: schedule, from: source), schedule.sections).map { ($0, $1) }
     }
-    let text =
-      options.all
-      ? PlainPrinter.render(sections: named, day: day, labels: settings.labels, links: links)
-      : PlainPrinter.render(
-        sections: named, week: monday, day: day, labels: settings.labels, links: links)
-    return .bytes(Array(text.utf8))
+    return .text { sink in
+      _ =
+        options.all
+        ? PlainPrinter.render(
+          sections: named, day: day, labels: settings.labels, links: links, sink: sink)
+        : PlainPrinter.render(
+          sections: named, week: monday, day: day, labels: settings.labels, links: links,
+          sink: sink)
+    }
   }
 
   /// Whether `source` is a tracker account's list (`anilist = NAME`, `mal = NAME`).

@@ -11,6 +11,8 @@ import YoubiRuntime
 /// output as the document is made (`writeOutput(_:)`).
 enum Printed {
   case bytes([UInt8])
+  /// Text handed to the sink in pieces as it is made (`PlainPrinter`'s `sink`).
+  case text((_ sink: @escaping (String) -> Void) -> Void)
   case json((_ each: (OutputEntry) -> Void) -> Void, OutputJSON.Kind)
 }
 

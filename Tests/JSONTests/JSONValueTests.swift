@@ -179,27 +179,33 @@ import Testing
       {"data": [{"a": 1}, {"a": 2}], "page": {"list": [3, 4, 5], "n": 2}, "other": [6]}
       """
     var seen: [(Int, Int, JSONValue)] = []
-    let tree = try JSONValue(
-      parsing: Array(text.utf8), streaming: [["data"], ["page", "list"], ["other", "x"]]
-    ) { seen.append(($0, $1, $2)) }
+    let tree = try Self.streaming(text, [["data"], ["page", "list"], ["other", "x"]]) {
+      seen.append(($0, $1, $2))
+    }
     #expect(seen.map(\.0) == [0, 0, 1, 1, 1] && seen.map(\.1) == [0, 1, 0, 1, 2])
     #expect(seen[1].2["a"]?.number?.int == 2 && seen[4].2.number?.int == 5)
     #expect(seen[0].2.position?.column == 11)
     #expect(tree["data"]?.array?.isEmpty == true && tree["page"]?["list"]?.array?.isEmpty == true)
     #expect(tree["page"]?["n"]?.number?.int == 2 && tree["other"]?.array?.count == 1)
     // A path whose value is no array keeps it in the tree.
-    let kept = try JSONValue(parsing: Array(#"{"data": {"x": 1}}"#.utf8), streaming: [["data"]]) {
-      _, _, _ in Issue.record("nothing to stream")
+    let kept = try Self.streaming(#"{"data": {"x": 1}}"#, [["data"]]) { _, _, _ in
+      Issue.record("nothing to stream")
     }
     #expect(kept["data"]?["x"]?.number?.int == 1)
     // As strict as the tree: a duplicate key, or text after the value, is an error.
     #expect(throws: JSONError.self) {
-      try JSONValue(parsing: Array(#"{"data": [1], "data": [2]}"#.utf8), streaming: [["data"]]) {
-        _, _, _ in
-      }
+      try Self.streaming(#"{"data": [1], "data": [2]}"#, [["data"]]) { _, _, _ in }
     }
     #expect(throws: JSONError.self) {
-      try JSONValue(parsing: Array(#"{"data": [1]} x"#.utf8), streaming: [["data"]]) { _, _, _ in }
+      try Self.streaming(#"{"data": [1]} x"#, [["data"]]) { _, _, _ in }
+    }
+  }
+
+  static func streaming(
+    _ text: String, _ paths: [[String]], _ element: (Int, Int, JSONValue) -> Void
+  ) throws(JSONError) -> JSONValue {
+    try Array(text.utf8).withUnsafeBufferPointer { (buf) throws(JSONError) -> JSONValue in
+      try JSONValue(parsing: buf, streaming: paths, element: element)
     }
   }
 }

@@ -173,7 +173,9 @@ extension ScheduleLoader {
         return try reader.schedule()
       }
     case .jikan, .myAnimeList, .aniList:
-      return try APIReader.schedule(parsing: bytes, calendar: calendar)
+      return try bytes.withUnsafeBufferPointer { (buf) throws(Diagnostic) -> Schedule in
+        try APIReader.schedule(parsing: buf, calendar: calendar)
+      }
     case .rss, .atom, .jsonFeed, .mangaDex:
       return try FeedReader.schedule(bytes, format: format, source: source, calendar: calendar)
     case .youbi:

@@ -54,7 +54,7 @@ public enum ScheduleLoader {
 
   /// Parses a large file read into pages of its own: bangumi-data hands the pages back
   /// as it reads them, so its 7.7 MB are not held beside the shows made from them; Youbi's
-  /// own format reads them where they are; the others from a copy.
+  /// own format and the APIs' responses read them where they are; the others from a copy.
   static func parse(_ pages: PageBuffer, source: String, calendar: LocalCalendar)
     throws(ScheduleError) -> Schedule
   {
@@ -68,7 +68,10 @@ public enum ScheduleLoader {
       case .youbi:
         var parser = ScheduleParser(pages.bytes)
         return try parser.parseSchedule().placingZones(on: calendar)
-      case .iCalendar, .jikan, .myAnimeList, .aniList, .rss, .atom, .jsonFeed, .mangaDex:
+      case .jikan, .myAnimeList, .aniList:
+        // Read where they are, a show at a time.
+        return try APIReader.schedule(parsing: pages.bytes, calendar: calendar)
+      case .iCalendar, .rss, .atom, .jsonFeed, .mangaDex:
         return try readAny(Array(pages.bytes), source: source, calendar: calendar)
       }
     } catch {

@@ -87,3 +87,13 @@ struct SourceProblems {
     return schedule
   }
 }
+
+extension Array where Element == Serial {
+  /// Appends `entry`, growing by a quarter when full, not by doubling: a catalogue's
+  /// seven day lists grow together (a daily show is on each), and doubling could leave
+  /// half of each spare, and three times a list's room held while it grows.
+  mutating func appendSparingly(_ entry: Serial) {
+    if count == capacity, count >= 1024 { reserveCapacity(count + count / 4) }
+    append(entry)
+  }
+}

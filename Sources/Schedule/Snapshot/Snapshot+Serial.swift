@@ -56,7 +56,7 @@ extension Origin: SnapshotCodable {
       return
     }
     e.unsigned(0)
-    e.origins[key] = e.origins.count
+    e.origins[key] = Int32(e.origins.count)
     e.optional(id) { $0.string($1) }
     e.bool(isExpected)
     e.bool(e.shelved != nil)

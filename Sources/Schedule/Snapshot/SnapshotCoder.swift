@@ -22,8 +22,9 @@ public struct SnapshotEncoder {
   var summedFrom: Int?
   var sum = ScheduleSnapshot.checksumBasis
   /// Origins already written, by identity: the weekly pieces of one airing share theirs,
-  /// and so do the decoded ones.
-  var origins: [ObjectIdentifier: Int] = [:]
+  /// and so do the decoded ones. Their places in 32 bits: a table of a hundred thousand
+  /// is a quarter smaller.
+  var origins: [ObjectIdentifier: Int32] = [:]
   /// Site tables already written, by identity (one per bangumi-data file).
   var templates: [ObjectIdentifier: Int] = [:]
   /// The origins whose bodies are written later, in this order (`OriginShelf`); nil

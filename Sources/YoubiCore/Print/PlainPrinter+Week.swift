@@ -14,36 +14,41 @@ extension PlainPrinter {
   /// ```
   public static func render(
     _ schedule: Schedule, week monday: CivilDate, day: Weekday?, labels: Labels,
-    links: Bool = false
+    links: Bool = false, sink: ((String) -> Void)? = nil
   ) -> String {
-    render(schedule) { render($0, week: monday, day: day, labels: labels, links: links) }
+    TextPieces.made(sink) { out in
+      render(schedule, into: &out) {
+        render($0, week: monday, day: day, labels: labels, links: links, into: &$1)
+      }
+    }
   }
 
   /// The week of several files' sections, each under its name.
   public static func render(
     sections: [(name: String, section: Schedule.Section)], week monday: CivilDate,
-    day: Weekday?, labels: Labels, links: Bool = false
+    day: Weekday?, labels: Labels, links: Bool = false, sink: ((String) -> Void)? = nil
   ) -> String {
-    render(sections: sections) {
-      render($0, week: monday, day: day, labels: labels, links: links)
+    TextPieces.made(sink) { out in
+      render(sections: sections, into: &out) {
+        render($0, week: monday, day: day, labels: labels, links: links, into: &$1)
+      }
     }
   }
 
   /// One section's dated days.
   static func render(
     _ section: Schedule.Section, week monday: CivilDate, day: Weekday?, labels: Labels,
-    links: Bool
-  ) -> String {
-    var out = ""
+    links: Bool, into out: inout TextPieces
+  ) {
     let days = day.map { [$0] } ?? Weekday.allCases
     for (n, day) in days.enumerated() {
       let date = monday.adding(days: day.rawValue)
-      if n > 0 { out += "\n" }
-      out += labels.fullDate(date) + "\n"
+      if n > 0 { out.add("\n") }
+      out.add(labels.fullDate(date) + "\n")
       // Positions, not copies: a day of a large catalogue is not held twice.
       let all = section[day]
       let listed = section.listedIndices(on: date)
-      if listed.isEmpty { out += "  " + labels.nothingThisDay + "\n" }
+      if listed.isEmpty { out.add("  " + labels.nothingThisDay + "\n") }
       let timed = listed.first.map { all[$0].time != nil } ?? false  // timed entries come first
       for serial in listed.lazy.map({ all[$0] }) {
         let time = timed ? (serial.time.map { $0.description + " " } ?? "      ") : ""
@@ -51,9 +56,8 @@ extension PlainPrinter {
         if let episode = serial.shownEpisode(on: date) { text += " " + labels.episode(episode) }
         var rest = serial
         rest.title = text
-        out += "  " + time + line(rest, links: links, sanitizingTitle: false) + "\n"
+        out.add("  " + time + line(rest, links: links, sanitizingTitle: false) + "\n")
       }
     }
-    return out
   }
 }

@@ -39,35 +39,46 @@ public enum PlainPrinter {
   /// by a blank line) when `day` is nil, for every section; ends with a
   /// newline.
   /// With `links`, a title with a URL is an OSC 8 hyperlink (for a terminal).
+  /// With `sink`, the text goes to it in pieces as it is made (`TextPieces`), and the
+  /// result is empty.
   public static func render(
-    _ schedule: Schedule, day: Weekday?, labels: Labels, links: Bool = false
+    _ schedule: Schedule, day: Weekday?, labels: Labels, links: Bool = false,
+    sink: ((String) -> Void)? = nil
   ) -> String {
-    render(schedule) { render($0, day: day, labels: labels, links: links) }
+    TextPieces.made(sink) { out in
+      render(schedule, into: &out) { render($0, day: day, labels: labels, links: links, into: &$1) }
+    }
   }
 
   /// `schedule`'s title and a blank line, when it has one, then its sections, each
   /// written by `days`: under its heading when there are several, a blank line between.
-  static func render(_ schedule: Schedule, days: (Schedule.Section) -> String) -> String {
-    var out = ""
+  static func render(
+    _ schedule: Schedule, into out: inout TextPieces,
+    days: (Schedule.Section, inout TextPieces) -> Void
+  ) {
     if let title = schedule.title, !title.isEmpty {
-      out += SafeText.sanitize(title) + "\n\n"
+      out.add(SafeText.sanitize(title) + "\n\n")
     }
     let titled = schedule.sections.count > 1
     for (k, section) in schedule.sections.enumerated() {
       if titled {
-        if k > 0 { out += "\n" }
-        out += heading(section.title ?? "")
+        if k > 0 { out.add("\n") }
+        out.add(heading(section.title ?? ""))
       }
-      out += days(section)
+      days(section, &out)
     }
-    return out
   }
 
   /// Each of `sections` under its name's heading, written by `days`, a blank line between.
   static func render(
-    sections: [(name: String, section: Schedule.Section)], days: (Schedule.Section) -> String
-  ) -> String {
-    sections.map { name, section in heading(name) + days(section) }.joined(separator: "\n")
+    sections: [(name: String, section: Schedule.Section)], into out: inout TextPieces,
+    days: (Schedule.Section, inout TextPieces) -> Void
+  ) {
+    for (k, (name, section)) in sections.enumerated() {
+      if k > 0 { out.add("\n") }
+      out.add(heading(name))
+      days(section, &out)
+    }
   }
 
   /// `== Title ==` and a blank line (`== (untitled) ==` for an empty title).
@@ -78,34 +89,37 @@ public enum PlainPrinter {
 
   /// One section's days.
   static func render(
-    _ section: Schedule.Section, day: Weekday?, labels: Labels, links: Bool = false
-  ) -> String {
-    var out = ""
+    _ section: Schedule.Section, day: Weekday?, labels: Labels, links: Bool = false,
+    into out: inout TextPieces
+  ) {
     let days = day.map { [$0] } ?? Weekday.allCases
     for (n, day) in days.enumerated() {
-      if n > 0 { out += "\n" }
-      out += labels.fullName(day) + "\n"
+      if n > 0 { out.add("\n") }
+      out.add(labels.fullName(day) + "\n")
       let serials = section[day].orderedByTime()
       if serials.isEmpty {
-        out += "  " + labels.nothingThisDay + "\n"
+        out.add("  " + labels.nothingThisDay + "\n")
       }
       let timed = serials.first?.time != nil  // timed entries come first
       for serial in serials {
         let time = timed ? (serial.time.map { $0.description + " " } ?? "      ") : ""
-        out += "  " + time + line(serial, links: links) + "\n"
+        out.add("  " + time + line(serial, links: links) + "\n")
       }
     }
-    return out
   }
 
   /// The sections of several files, each under the name the section bar
   /// gives it (`== Anime ==`, as a file's own sections print), with a blank
-  /// line between sections.
+  /// line between sections; with `sink`, in pieces, as `render(_:day:labels:)`.
   public static func render(
     sections: [(name: String, section: Schedule.Section)], day: Weekday?, labels: Labels,
-    links: Bool = false
+    links: Bool = false, sink: ((String) -> Void)? = nil
   ) -> String {
-    render(sections: sections) { render($0, day: day, labels: labels, links: links) }
+    TextPieces.made(sink) { out in
+      render(sections: sections, into: &out) {
+        render($0, day: day, labels: labels, links: links, into: &$1)
+      }
+    }
   }
 
   /// One entry: `Title — Author · note`, with the parts it has; an empty
@@ -124,5 +138,31 @@ public enum PlainPrinter {
     if let author = serial.author, !author.isEmpty { text += " — " + SafeText.sanitize(author) }
     if let note = serial.note, !note.isEmpty { text += " · " + SafeText.sanitize(note) }
     return text
+  }
+}
+
+/// Text made in pieces: `add` appends, and once the text passes `pieceSize` bytes it
+/// goes to the sink, when there is one: a week of a hundred thousand lines is then never
+/// one string, nor one string and its bytes.
+struct TextPieces {
+  static let pieceSize = 1 << 16
+  private(set) var text = ""
+  let sink: ((String) -> Void)?
+
+  mutating func add(_ part: String) {
+    text += part
+    guard let sink, text.utf8.count >= Self.pieceSize else { return }
+    sink(text)
+    text = ""
+  }
+
+  /// What `make` adds: the whole text with no sink; with one, handed to it in pieces,
+  /// and nothing.
+  static func made(_ sink: ((String) -> Void)?, _ make: (inout TextPieces) -> Void) -> String {
+    var out = TextPieces(sink: sink)
+    make(&out)
+    guard let sink else { return out.text }
+    if !out.text.isEmpty { sink(out.text) }
+    return ""
   }
 }

@@ -40,6 +40,20 @@ enum CacheFile {
     return bytes
   }
 
+  /// The first `count` bytes of the regular file at `path` (fewer when it is shorter);
+  /// nil when it cannot be read.
+  static func head(_ path: String, count: Int) -> [UInt8]? {
+    let fd = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+    guard fd >= 0 else { return nil }
+    defer { close(fd) }
+    var info = stat()
+    guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+    var bytes = [UInt8](repeating: 0, count: min(count, Int(info.st_size)))
+    let n = bytes.withUnsafeMutableBytes { pread(fd, $0.baseAddress, $0.count, 0) }
+    guard n >= 0 else { return nil }
+    return Array(bytes.prefix(n))
+  }
+
   /// `mkdir -p`, new directories private to the user (the XDG rule for the cache).
   static func makeDirectories(_ directory: String) throws(Failure) {
     if let (code, path) = Paths.makeDirectories(directory, mode: 0o700) {

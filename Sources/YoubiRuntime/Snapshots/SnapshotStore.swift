@@ -95,9 +95,15 @@ public struct SnapshotStore: Sendable {
   /// with (`zoneLines`: those its own key names, as they are now); nil when there is none,
   /// or the one there is for another key or zone file, torn or corrupted.
   public func read(for path: String, kind: String, key: String) -> ScheduleSnapshot? {
-    guard let bytes = CacheFile.read(file(for: path, kind: kind), limit: Self.limit) else {
+    let file = file(for: path, kind: kind)
+    // One of another key is refused from its first bytes: a stale snapshot of a big
+    // source is not read whole, beside the parse that follows, only to be refused.
+    if let head = CacheFile.head(file, count: 1 << 16),
+      let stored = ScheduleSnapshot.storedKey(head), !stored.hasPrefix(key)
+    {
       return nil
     }
+    guard let bytes = CacheFile.read(file, limit: Self.limit) else { return nil }
     var named: [String: String] = [:]
     for line in (ScheduleSnapshot.storedKey(bytes) ?? "").split(separator: "\n")
     where line.hasPrefix(Self.zonePrefix) {

@@ -37,8 +37,8 @@ struct APIReader {
   /// Reads a response of any of the three APIs from its bytes: the long arrays
   /// (`streamed`) an element at a time, each element's tree let go once it is placed, so
   /// a response costs what its shows do, not a tree of it whole.
-  static func schedule(parsing bytes: [UInt8], calendar: LocalCalendar) throws(Diagnostic)
-    -> Schedule
+  static func schedule(parsing bytes: UnsafeBufferPointer<UInt8>, calendar: LocalCalendar)
+    throws(Diagnostic) -> Schedule
   {
     var reader = APIReader(calendar: calendar)
     // `data`'s elements say whose list it is: MyAnimeList's each hold a `node`.
@@ -99,7 +99,7 @@ struct APIReader {
     Origin.give(otherIDs, to: &entries)
     for (day, entry) in entries
     where listing?[day.rawValue].contains(where: entry.isScheduled(on:)) ?? true {
-      days[day.rawValue].append(entry)
+      days[day.rawValue].appendSparingly(entry)
     }
   }
 

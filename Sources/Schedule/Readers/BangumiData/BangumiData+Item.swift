@@ -183,7 +183,7 @@ extension BangumiDataReader {
     Origin.give(item.otherIDs.withUnsafeBufferPointer(Array.init), to: &entries)
     for (day, entry) in entries
     where listing?[day.rawValue].contains(where: entry.isScheduled(on:)) ?? true {
-      days[day.rawValue].append(entry)
+      days[day.rawValue].appendSparingly(entry)
     }
   }
 
