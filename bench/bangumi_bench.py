@@ -24,6 +24,7 @@ bangumi-data file, and the bench week with it as the reference.
 Only the python3 standard library (and tmux). Measures; asserts nothing.
 """
 import argparse
+import json
 import os
 import shutil
 import statistics
@@ -119,6 +120,47 @@ def row(label, cells, ratios):
     return text + "   %5.1fx %5.2fx" % ratios
 
 
+# The shapes of a big source whose memory the probe of issue 32 measured: many small
+# items, each the least its format allows (100,000 of them, or one item with 500,000
+# titles). The issue's bound: the peak within 8 times the file's size.
+SHAPES = {
+    "tiny weekly": lambda: {"siteMeta": {}, "items": [
+        {"title": f"t{i}", "broadcast": "R/2026-01-05T15:00:00Z/P7D"} for i in range(100_000)]},
+    "Jikan": lambda: {"data": [
+        {"mal_id": i, "title": f"t{i}",
+         "broadcast": {"day": "Sundays", "time": "01:30", "timezone": "Asia/Tokyo"}}
+        for i in range(100_000)]},
+    "AniList airings": lambda: {"data": {"Page": {"airingSchedules": [
+        {"id": i, "airingAt": 1796000000 + i * 60, "episode": i,
+         "media": {"id": i % 1000, "title": {"romaji": f"t{i % 1000}"}}}
+        for i in range(100_000)]}}},
+    "500k titles": lambda: {"siteMeta": {}, "items": [
+        {"title": "w", "broadcast": "R/2026-01-05T15:00:00Z/P7D",
+         "titleTranslate": {"en": ["x%d" % i for i in range(500_000)]}}]},
+    "daily since 1970": lambda: {"siteMeta": {}, "items": [
+        {"title": f"d{i}", "begin": "1970-01-01T00:00:00Z",
+         "broadcast": "R/1970-01-01T00:00:00Z/P1D"} for i in range(100_000)]},
+}
+
+
+def shapes(binary, env, tmp):
+    """`--print` over each of SHAPES with no cache, in Tokyo and in Berlin: its peak and
+    that over the file's size."""
+    print("  --print over a file of many small items, no cache: peak, and peak / file size:")
+    path = os.path.join(tmp, "shape.json")
+    for name, make in SHAPES.items():
+        with open(path, "w") as f:
+            json.dump(make(), f, separators=(",", ":"))
+        size = os.path.getsize(path)
+        cells = []
+        for zone in ["Asia/Tokyo", "Europe/Berlin"]:
+            shutil.rmtree(env["XDG_CACHE_HOME"], ignore_errors=True)
+            kib = peak([binary, "--no-config", "--print", path], dict(env, TZ=zone), tmp)
+            cells.append("%s %5.1f MiB %4.1fx" % (zone.split("/")[1], kib / 1024,
+                                                 kib * 1024 / size))
+        print("    %-17s %5.1f MB   %s" % (name, size / 1e6, "   ".join(cells)))
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--bin", required=True)
@@ -141,6 +183,7 @@ def main():
         def empty_cache():
             shutil.rmtree(cache, ignore_errors=True)
 
+        shapes(binary, env, tmp)
         commands = [["--next", "3"], ["--next", "--short"], ["--upcoming", "60"],
                     ["--print"], ["--print", "--format", "json"]]
         print("bangumi-data (%.1f MB) beside the bench week (%.0f KB), median of %d:"

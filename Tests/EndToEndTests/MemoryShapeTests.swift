@@ -84,4 +84,14 @@ struct MemoryShapeTests {
       doc = {"siteMeta": {}, "items": [{"title": "w", "broadcast": "R/2026-01-05T15:00:00Z/P7D", "titleTranslate": {"en": ["x%d" % i for i in range(500_000)]}}]}
       """, "many titles")
   }
+
+  /// Seven weekly entries an item, each since 1970, in a zone with offset changes too.
+  @Test("100,000 bangumi-data items broadcast daily since 1970, in Tokyo and in Berlin")
+  func dailySince1970() throws {
+    let shape = """
+      doc = {"siteMeta": {}, "items": [{"title": f"d{i}", "begin": "1970-01-01T00:00:00Z", "broadcast": "R/1970-01-01T00:00:00Z/P1D"} for i in range(100_000)]}
+      """
+    try expectWithinBound(shape, "daily")
+    try expectWithinBound(shape, "daily in Berlin", zone: "Europe/Berlin")
+  }
 }
