@@ -51,28 +51,28 @@ extension CursesScreen {
     of new: UnsafePointer<Cell>, from old: UnsafePointer<Cell>, width w: Int, hint: Move?
   ) -> Move? {
     let (equal, blank) = (CellEquality(), BlankTest())
-    var changed = 0
-    for x in 0..<w where !equal(new + x, old + x) { changed += 1 }
-    let limit = min(maximumShift, w / 2)
     // Worth it when the row changed in more cells than the ones sent anyway: a shift
     // costs a few bytes, a changed cell at least one, and a run of them a cursor move.
+    // More than five, to look at all; how many is counted with the move, in its pass.
+    var changed = 0
+    for x in 0..<w where !equal(new + x, old + x) {
+      changed += 1
+      if changed > 5 { break }
+    }
     guard changed > 5 else { return nil }
+    let limit = min(maximumShift, w / 2)
     let seam = hint?.at ?? 0
     let first = hint?.by ?? 0
     if first != 0, abs(first) <= limit,
-      let move = moved(new, old, width: w, by: first, seam: seam, changed: changed, equal, blank)
+      let move = moved(new, old, width: w, by: first, seam: seam, equal, blank)
     {
       return move
     }
     for d in 1...max(1, limit) {
-      if d != first,
-        let move = moved(new, old, width: w, by: d, seam: seam, changed: changed, equal, blank)
-      {
+      if d != first, let move = moved(new, old, width: w, by: d, seam: seam, equal, blank) {
         return move
       }
-      if -d != first,
-        let move = moved(new, old, width: w, by: -d, seam: seam, changed: changed, equal, blank)
-      {
+      if -d != first, let move = moved(new, old, width: w, by: -d, seam: seam, equal, blank) {
         return move
       }
     }
@@ -80,7 +80,7 @@ extension CursesScreen {
   }
 
   /// The move by `d` columns that shows `new` from `old`, if there is one and it sends
-  /// fewer cells than the `changed` ones; at `seam` if that costs nothing more.
+  /// fewer cells than the row's changed ones; at `seam` if that costs nothing more.
   ///
   /// The seam where characters go (or come) never falls inside a wide glyph (its
   /// continuation has width 0), nor the edge where they leave: the terminal and `curscr`
@@ -90,7 +90,7 @@ extension CursesScreen {
   @inline(__always)
   static func moved(
     _ new: UnsafePointer<Cell>, _ old: UnsafePointer<Cell>, width w: Int, by d: Int, seam: Int,
-    changed: Int, _ equal: CellEquality, _ blank: BlankTest
+    _ equal: CellEquality, _ blank: BlankTest
   ) -> Move? {
     let m = abs(d)
     let n = w - m
@@ -113,20 +113,28 @@ extension CursesScreen {
     // the row is erased from the glyph's start first.
     let clear: Int? = d < 0 && old[n].width == 0 ? n - 1 : nil
     let end = clear ?? n
+    guard end > at else { return nil }
+    // A cell or two of the moved run may differ, which `doupdate` sends: a glyph the
+    // edge cut off (a blank in the last frame) that comes in whole. Most moves tried
+    // fail here, in a few cells, so this comes first; in the same pass, how many cells
+    // of the row changed from the last frame's where they are.
+    var (differ, changed) = (0, 0)
+    let (a, b) = d > 0 ? (new, old + d) : (new + m, old)
+    for x in at..<end {
+      if !equal(a + x, b + x) {
+        differ += 1
+        if differ > maximumDifferences { return nil }
+      }
+      if !equal(new + x, old + x) { changed += 1 }
+    }
+    for x in 0..<at where !equal(new + x, old + x) { changed += 1 }
+    for x in end..<w where !equal(new + x, old + x) { changed += 1 }
     // The cells coming in are blanks on the terminal: only those that are not cost.
     let incoming = d > 0 ? n..<w : at..<(at + m)
     var coming = 0
     for x in incoming where !blank.matches(new + x) { coming += 1 }
     let cost = coming + (free ? 0 : at) + (clear == nil ? 4 : 16)
-    guard changed > cost, end > at else { return nil }
-    // A cell or two of the moved run may differ, which `doupdate` sends: a glyph the
-    // edge cut off (a blank in the last frame) that comes in whole.
-    var differ = 0
-    let (a, b) = d > 0 ? (new, old + d) : (new + m, old)
-    for x in at..<end where !equal(a + x, b + x) {
-      differ += 1
-      if differ > maximumDifferences || changed <= cost + differ { return nil }
-    }
+    guard changed > cost + differ else { return nil }
     return Move(by: d, at: at, clear: clear)
   }
 

@@ -75,7 +75,11 @@ public struct TabBar: Equatable, Sendable {
   /// not fit) may spend one of its tab's two columns of padding on the mark.
   public func layout(width: Int) -> Layout {
     let n = max(1, labels.count)
-    let labelWidth = labels.map { TextWidth.of($0) - ($0.hasSuffix("•") ? 1 : 0) }.max() ?? 1
+    // Every frame: no array of widths, and the mark looked for as a scalar, not a suffix.
+    var labelWidth = labels.isEmpty ? 1 : Int.min
+    for label in labels {
+      labelWidth = max(labelWidth, TextWidth.of(label) - (label.unicodeScalars.last == "•" ? 1 : 0))
+    }
     let minTab = labelWidth + 2
     if minTab * n <= width {
       let tab = width / n

@@ -32,8 +32,20 @@ public enum Weekday: Int, CaseIterable, Equatable, Hashable, Sendable, Comparabl
     }
   }
 
-  /// The short English label, the first three letters of `englishName`: `Mon`.
-  public var englishLabel: String { String(englishName.prefix(3)) }
+  /// The short English label, the first three letters of `englishName`: `Mon`. Spelled
+  /// out: the tab bar and the hints ask for it every frame, and a prefix of a string
+  /// is cut by grapheme.
+  public var englishLabel: String {
+    switch self {
+    case .monday: "Mon"
+    case .tuesday: "Tue"
+    case .wednesday: "Wed"
+    case .thursday: "Thu"
+    case .friday: "Fri"
+    case .saturday: "Sat"
+    case .sunday: "Sun"
+    }
+  }
 
   /// The kanji label: `月`.
   public var kanji: String {

@@ -86,6 +86,59 @@ enum WideBench {
         + "key to the first frame sent \(ms(median(first)))")
   }
 
+  /// `youbi-bench cold [COLUMNS [SWITCHES]]`: the first frame of a switch after an idle
+  /// wait, as between two keys on a terminal: before each key 64 MiB are written (more
+  /// than this machine's caches hold) and the thread sleeps 350 ms, then the key's
+  /// `update`, the frame's `render` and its `draw` are timed apart (thread CPU, medians
+  /// over the switches). Then the slide's last frame, unmeasured. Everything runs 2–4×
+  /// slower than warm (the sleep does most of it, the eviction little): what counts
+  /// there is how much memory and code the first frame touches.
+  static func measureCold(columns: Int, switches: Int = switches) {
+    guard let (term, _) = terminal() else { return print("  cannot open a terminal") }
+    defer { term.stop() }
+    let wall = WallTime(seconds: 0)
+    var state = AppState(
+      schedule: DefaultSchedule.schedule, day: .monday, labels: .en, size: size, wall: wall)
+    state.choose(columns: .fixed(columns))
+    term.draw(state.render(at: .zero))
+    let evict = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 << 20, alignment: 64)
+    defer { evict.deallocate() }
+    var now = Duration.seconds(1)
+    var (update, render, draw, first) = ([Duration](), [Duration](), [Duration](), [Duration]())
+    for i in 0..<switches {
+      evict.initializeMemory(as: UInt8.self, repeating: UInt8(truncatingIfNeeded: i))
+      usleep(350_000)
+      let t0 = cpu()
+      _ = state.update(
+        .keyPressed(i % 2 == 0 ? .right : .left), at: Moment(uptime: now, wall: wall))
+      let t1 = cpu()
+      let canvas = state.render(at: now)
+      let t2 = cpu()
+      term.draw(canvas)
+      let t3 = cpu()
+      update.append(t1 - t0)
+      render.append(t2 - t1)
+      draw.append(t3 - t2)
+      first.append(t3 - t0)
+      now += .seconds(1)
+      settle(&state, on: term, at: Moment(uptime: now, wall: wall))
+      now += .seconds(1)
+    }
+    print(
+      "  cold, \(columns) column\(columns == 1 ? " " : "s"): key to the first frame sent "
+        + "\(ms(median(first))) (\(ms(first.min()!))–\(ms(first.max()!))): "
+        + "update \(ms(median(update))), render \(ms(median(render))), "
+        + "into ncurses and out \(ms(median(draw)))")
+  }
+
+  /// The slide's end, its last frame drawn (the frames between change nothing the next
+  /// key finds); a function of its own, so a profile tells it from the frame measured.
+  @inline(never)
+  static func settle(_ state: inout AppState, on term: CursesTerminal, at now: Moment) {
+    _ = state.update(.timerFired, at: now)
+    term.draw(state.render(at: now.uptime))
+  }
+
   /// The deadline among `effects`, if any.
   static func wake(_ effects: [Effect]) -> Duration? {
     effects.compactMap { if case .wake(let at) = $0 { at } else { nil } }.min()

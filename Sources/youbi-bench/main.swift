@@ -18,6 +18,12 @@ if only == "fullscreen" {
     path: rest.first ?? "/dev/null", count: rest.count > 1 ? Int(rest[1]) ?? 100 : 100)
   exit(0)
 }
+// `youbi-bench cold [COLUMNS [SWITCHES]]`: the wide view's first frame after an idle wait (WideBench).
+if only == "cold" {
+  let rest = CommandLine.arguments.dropFirst(2).compactMap { Int($0) }
+  WideBench.measureCold(columns: rest.first ?? 5, switches: rest.dropFirst().first ?? 40)
+  exit(0)
+}
 if only == nil || only == "pager" { PagerBench.run() }
 if only == nil || only == "render" { RenderBench.run() }
 if only == nil || only == "schedule" { ScheduleBench.run() }

@@ -124,9 +124,8 @@ extension AppState {
     if wait > 3600 { wait -= 3600 }
     if let tick = countdownWait(at: now) { wait = min(wait, tick) }
     // The next release the backlog did not count yet: counts change when it comes out.
-    if backlog.validUntil > local && backlog.validUntil < .max {
-      wait = min(wait, backlog.validUntil - local)
-    }
+    let validUntil = backlogKept.value.validUntil
+    if validUntil > local && validUntil < .max { wait = min(wait, validUntil - local) }
     return now + .seconds(max(1, wait))
   }
 

@@ -230,23 +230,33 @@ extension AppState {
   /// The state's next deadline: the next frame of a slide or of the loading
   /// spinner, the moment to read a changed file again, the next day or the
   /// next change of a countdown on screen; nil when nothing moves.
+  ///
+  /// Worked out after every update: the earliest is kept as they come, the sections
+  /// read where they are (no array of pagers, no copy of a section).
   func nextDeadline(after now: Duration) -> Duration? {
-    var deadlines =
-      (sections.map(\.week) + sections.map(\.calendar.pager) + [sectionPager])
-      .compactMap { $0.nextFrame(after: now, frameInterval: Self.frameInterval) }
+    var next: Duration? = nil
+    func consider(_ deadline: Duration?) {
+      if let deadline { next = min(next ?? deadline, deadline) }
+    }
+    let frame = Self.frameInterval
+    for s in sections.indices {
+      consider(sections[s].week.nextFrame(after: now, frameInterval: frame))
+      consider(sections[s].calendar.pager.nextFrame(after: now, frameInterval: frame))
+    }
+    consider(sectionPager.nextFrame(after: now, frameInterval: frame))
     if sections.contains(where: \.isLoading) || fetchingShown {
-      deadlines.append(now + Self.spinnerInterval)
+      consider(now + Self.spinnerInterval)
     }
-    for section in sections {
-      if let due = section.reload.due, !section.reload.loading { deadlines.append(max(due, now)) }
+    for s in sections.indices {
+      if let due = sections[s].reload.due, !sections[s].reload.loading { consider(max(due, now)) }
     }
-    if let references = referencesDeadline(after: now) { deadlines.append(references) }
-    if let time = timeDeadline(after: now) { deadlines.append(time) }
-    if let feed = feedDeadline(after: now) { deadlines.append(feed) }
-    if let save = saving.deadline(after: now) { deadlines.append(save) }
-    if let notify = notifyDeadline(after: now) { deadlines.append(notify) }
-    if let warnings = warningsDeadline(after: now) { deadlines.append(warnings) }
-    return deadlines.min()
+    consider(referencesDeadline(after: now))
+    consider(timeDeadline(after: now))
+    consider(feedDeadline(after: now))
+    consider(saving.deadline(after: now))
+    consider(notifyDeadline(after: now))
+    consider(warningsDeadline(after: now))
+    return next
   }
 
   /// Rows of list a page shows at the current size.

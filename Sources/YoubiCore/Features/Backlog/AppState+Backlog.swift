@@ -11,13 +11,26 @@ extension AppState {
       followings: sections.map(following(of:)))
   }
 
-  /// The backlog for now: the one kept when it still holds, else worked out afresh.
-  var currentBacklog: Backlog {
-    let basis = backlogBasis
-    if backlog.holds(for: basis, at: wall.localSeconds) { return backlog }
-    return Backlog(
-      sections: sections, keys: sections.map { marksKey(of: $0) }, marks: marks, basis: basis,
-      local: wall.localSeconds, utcOffset: Int64(wall.utcOffset))
+  /// Whether the backlog kept still holds: worked out from what `backlogBasis` is now,
+  /// and not past the next release it did not count.
+  ///
+  /// Asked after every update, so each part of the basis is compared where it is, and
+  /// neither the basis (two arrays) nor the backlog (a copy) is made: part for part the
+  /// comparison of `backlogBasis` with the kept one, which a debug build checks.
+  var backlogHolds: Bool {
+    let kept = backlogKept.value.basis
+    var holds =
+      wall.localSeconds < backlogKept.value.validUntil && kept.marksRevision == marksRevision.value
+      && kept.today == todayDate && kept.weeks == backlogWeeks
+      && kept.dayStartHour == dayStartHour && kept.scheduleRevisions.count == sections.count
+      && kept.followings.count == sections.count
+    for s in sections.indices where holds {
+      holds =
+        kept.scheduleRevisions[s] == sections[s].revision
+        && kept.followings[s] == following(of: sections[s])
+    }
+    assert(holds == backlog.holds(for: backlogBasis, at: wall.localSeconds))
+    return holds
   }
 
   /// Works the backlog out again when something it depends on changed, and carries
@@ -25,8 +38,10 @@ extension AppState {
   ///
   /// Called after every update, like `refreshStarFilter()`.
   mutating func refreshBacklog() {
-    guard !backlog.holds(for: backlogBasis, at: wall.localSeconds) else { return }
-    backlog = currentBacklog
+    guard !backlogHolds else { return }
+    backlog = Backlog(
+      sections: sections, keys: sections.map { marksKey(of: $0) }, marks: marks,
+      basis: backlogBasis, local: wall.localSeconds, utcOffset: Int64(wall.utcOffset))
     let today = todayDate
     var behindIDs = [[CivilDate: Set<SerialID>]](repeating: [:], count: sections.count)
     for item in backlog.items { behindIDs[item.section][item.date, default: []].insert(item.id) }
