@@ -46,10 +46,7 @@ enum WideBench {
     guard let (term, out) = terminal() else { return print("  cannot open a terminal") }
     defer { term.stop() }
     let wall = WallTime(seconds: 0)
-    var state = AppState(
-      schedule: DefaultSchedule.schedule, day: .monday, labels: .en, size: size, wall: wall)
-    state.choose(columns: .fixed(columns))
-    term.draw(state.render(at: .zero))
+    var state = shown(columns: columns, on: term, wall: wall)
     var now = Duration.seconds(1)
     var render: [Duration] = []
     var draw: [Duration] = []
@@ -97,10 +94,7 @@ enum WideBench {
     guard let (term, _) = terminal() else { return print("  cannot open a terminal") }
     defer { term.stop() }
     let wall = WallTime(seconds: 0)
-    var state = AppState(
-      schedule: DefaultSchedule.schedule, day: .monday, labels: .en, size: size, wall: wall)
-    state.choose(columns: .fixed(columns))
-    term.draw(state.render(at: .zero))
+    var state = shown(columns: columns, on: term, wall: wall)
     let evict = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 << 20, alignment: 64)
     defer { evict.deallocate() }
     var now = Duration.seconds(1)
@@ -137,6 +131,15 @@ enum WideBench {
   static func settle(_ state: inout AppState, on term: CursesTerminal, at now: Moment) {
     _ = state.update(.timerFired, at: now)
     term.draw(state.render(at: now.uptime))
+  }
+
+  /// The demo week at `columns` columns from Monday, its first frame drawn on `term`.
+  static func shown(columns: Int, on term: CursesTerminal, wall: WallTime) -> AppState {
+    var state = AppState(
+      schedule: DefaultSchedule.schedule, day: .monday, labels: .en, size: size, wall: wall)
+    state.choose(columns: .fixed(columns))
+    term.draw(state.render(at: .zero))
+    return state
   }
 
   /// The deadline among `effects`, if any.
