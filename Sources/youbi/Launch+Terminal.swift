@@ -17,7 +17,9 @@ extension Launch {
 
   func runInTerminal(clock: SystemClock) throws(Exit) -> Int32 {
     Self.reserveStandardDescriptors()
-    let reading = reading(at: clock.now().wall)
+    // A short horizon, placed again around a date the pager goes near its edge of.
+    let reading = reading(
+      at: clock.now().wall, horizonWeeks: Placement.weeks(backlogWeeks: settings.backlogWeeks))
     let snapshots = snapshots(now: clock.now().wall.seconds)
     let readOn = reading.calendar.today ?? clock.now().wall.date(dayStartHour: 0)
     let (read, fresh) = try readyAtStart(
@@ -46,6 +48,7 @@ extension Launch {
         now: now.seconds),
       backlogWeeks: settings.backlogWeeks, kinds: kinds, followedSources: followed)
     state.choose(columns: settings.columns)
+    state.placement = Placement(weeks: reading.calendar.horizonWeeks, start: readOn)
     let syncer = self.syncer(clock: clock)
     state.writeBack(Set(syncer?.accounts.keys.map { $0 } ?? []))
     // Marks and stars load behind the first frame, like a large schedule, and so do the
@@ -59,11 +62,14 @@ extension Launch {
     if referenceLoader != nil && !deferred { initial.append(.loadReferences) }
     let outcome = RunLoop.run(
       &state, on: terminal, clock: clock, initial: initial,
-      loader: { path throws(ScheduleError) in
+      loader: { path, around throws(ScheduleError) in
         let file = snapshots?.source(path)
-        // (Not before the references are read, nor when one could not be.)
-        let (schedule, keep) = try reading.loadKeeping(path: path)
-        if let file, keep, !fresh.contains(file), let i = paths.firstIndex(of: path) {
+        // (Not before the references are read, nor when one could not be; nor when placed
+        // around another date than today, whose weeks a snapshot holds.)
+        let (schedule, keep) = try reading.placed(around: around).loadKeeping(path: path)
+        if let file, keep, around == nil, !fresh.contains(file),
+          let i = paths.firstIndex(of: path)
+        {
           var known = formats
           known[i] = schedule.format
           let alone = SnapshotKeeper.standsAlone(known, at: i)

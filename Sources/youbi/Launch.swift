@@ -70,12 +70,16 @@ struct Launch {
 
   /// How schedules are read at `now`: on the local calendar of that day, in the title
   /// language chosen, their offset changes worked out around `date` (`--date`'s week,
-  /// `LocalCalendar.horizonWeeks` either side) or around today.
-  func reading(at now: WallTime, around date: CivilDate? = nil) -> Reading {
+  /// `horizonWeeks` either side) or around today.
+  func reading(
+    at now: WallTime, around date: CivilDate? = nil,
+    horizonWeeks: Int = LocalCalendar.standardHorizonWeeks
+  ) -> Reading {
     var calendar = LocalCalendar(
       zones: SystemTimeZones(), dayStartHour: settings.dayStartHour,
       today: now.date(dayStartHour: settings.dayStartHour), watchOn: settings.watchOn)
     calendar.placedAround = date
+    calendar.horizonWeeks = horizonWeeks
     return Reading(calendar: calendar, titles: settings.titles, references: references)
   }
 

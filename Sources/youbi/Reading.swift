@@ -10,6 +10,13 @@ struct Reading: Sendable {
   /// The `reference` catalogues that enrich every schedule read, once they are read.
   var references: References? = nil
 
+  /// This reading with its offset changes worked out around `date` (nil: as it is).
+  func placed(around date: CivilDate?) -> Reading {
+    var placed = self
+    if let date { placed.calendar.placedAround = date }
+    return placed
+  }
+
   /// Loads the schedule at `path` (`-` is standard input), enriched by the references
   /// read so far.
   func load(path: String) throws(ScheduleError) -> Schedule {

@@ -56,7 +56,7 @@ import Testing
     // While loading, the spinner keeps the loop ticking until the loader's wake arrives.
     let outcome = RunLoop.run(
       &state, on: terminal, clock: TestClock(terminal), initial: [.load(path: "week.json")],
-      loader: { _ throws(ScheduleError) in throw error })
+      loader: { _, _ throws(ScheduleError) in throw error })
     #expect(outcome == RunLoop.Outcome(status: 65, message: error.message))
     expectScreen(
       try #require(terminal.frames.first?.canvas),
@@ -93,7 +93,7 @@ import Testing
     var state = loadingState(size: terminal.size)
     let outcome = RunLoop.run(
       &state, on: terminal, clock: TestClock(terminal), initial: [.load(path: "week.json")],
-      loader: { path throws(ScheduleError) in
+      loader: { path, _ throws(ScheduleError) in
         guard path == "week.json" else {
           throw ScheduleError(exitCode: 66, message: "unexpected path \(path)")
         }

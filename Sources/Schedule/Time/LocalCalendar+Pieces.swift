@@ -116,7 +116,7 @@ extension LocalCalendar.Placer {
   /// and the last at or before its end (`last < first` when none is).
   func horizonIndices(_ series: Series) -> (first: Int64, last: Int64) {
     let today = horizon().today
-    let reach = Int64(7 * LocalCalendar.horizonWeeks) * 86_400
+    let reach = Int64(7 * calendar.horizonWeeks) * 86_400
     let (from, to) = (today - reach, today + reach)
     let week: Int64 = 7 * 86_400
     let t0 = series.instant(0)

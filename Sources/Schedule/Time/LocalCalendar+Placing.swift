@@ -16,7 +16,7 @@ extension LocalCalendar {
     public init(_ calendar: LocalCalendar) {
       self.calendar = calendar
       let today = calendar.anchor ?? CivilDate(year: 2026, month: 1, day: 1)!
-      let end = today.adding(days: 7 * (LocalCalendar.horizonWeeks + 60))
+      let end = today.adding(days: 7 * (calendar.horizonWeeks + 60))
       span = Int64(-365 * 86_400)...Int64(end.daysSince1970) * 86_400
     }
 
@@ -130,7 +130,7 @@ extension LocalCalendar {
     /// The first and last listed dates of a zoned slot worked out: its own, or the
     /// horizon's on a side it leaves open.
     func window(_ slot: ZonedSlot) -> (first: CivilDate?, last: CivilDate?) {
-      let days = 7 * LocalCalendar.horizonWeeks
+      let days = 7 * calendar.horizonWeeks
       let anchor = calendar.anchor ?? slot.first ?? slot.last ?? CivilDate(daysSince1970: 20_454)
       var from = slot.first ?? min(anchor.adding(days: -days), slot.last ?? anchor)
       var to = slot.last ?? max(anchor.adding(days: days), slot.first ?? anchor)
@@ -142,7 +142,7 @@ extension LocalCalendar {
     /// The instants of today (the calendar's anchor) and of the horizon's end.
     func horizon() -> (today: Int64, end: Int64) {
       let today = Int64((calendar.anchor ?? CivilDate(year: 2026, month: 1, day: 1)!).daysSince1970)
-      return (today * 86_400, (today + Int64(7 * LocalCalendar.horizonWeeks)) * 86_400)
+      return (today * 86_400, (today + Int64(7 * calendar.horizonWeeks)) * 86_400)
     }
   }
 }

@@ -7,8 +7,8 @@ public struct LocalCalendar: Sendable {
   public var zones: any TimeZoneDatabase
   /// Days start at this hour (0–12): with 5, 01:00 on Sunday is Saturday's 25:00.
   public var dayStartHour: Int
-  /// Today's date, from which series with an open end (or start) are worked out, two
-  /// years each way (`horizonWeeks`); nil takes a date of the series itself.
+  /// Today's date, from which series with an open end (or start) are worked out,
+  /// `horizonWeeks` each way; nil takes a date of the series itself.
   public var today: CivilDate?
   /// The date whose weeks the offset changes are worked out around, when it is not
   /// today (`--print --date` of a week years away); `today` keeps its meaning (a feed's
@@ -56,10 +56,16 @@ public struct LocalCalendar: Sendable {
     return tv.map { ($0, nil) }
   }
 
-  /// How far from today a series is worked out week by week (and one open at an end is
-  /// taken to run); past it, its first and last weekly pieces go on unchanged, so a
-  /// series that began in 1970 costs no more than one that began this year.
-  public static let horizonWeeks = 104
+  /// How far from today (the anchor) a series is worked out week by week, and one open
+  /// at an end is taken to run; past it, its first and last weekly pieces go on
+  /// unchanged, so a series that began in 1970 costs no more than one that began this
+  /// year. Each offset change within it is a piece more of every slot it moves: the
+  /// pager, which places again around a date it goes near the edge of, keeps it short
+  /// (`AppState.Placement`).
+  public var horizonWeeks = LocalCalendar.standardHorizonWeeks
+
+  /// The horizon of a run that places once: two years each way.
+  public static let standardHorizonWeeks = 104
 
   /// The release at the instant `utc` (seconds since 1970): its local date, moved back
   /// by the day-start hour, and its time on that date's 30-hour clock.

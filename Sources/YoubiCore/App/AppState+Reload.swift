@@ -17,6 +17,8 @@ extension SectionState {
     public var burstStart: Duration?
     /// A `.load` is under way; the next waits for its result.
     public var loading = false
+    /// The date that read places the schedule around (`Placement.around`).
+    public var placing: CivilDate? = nil
     /// Why the last read failed: the footer shows it, over the last good week,
     /// until a read succeeds.
     public var error: String?
@@ -99,8 +101,7 @@ extension AppState {
     for i in sections.indices where sections[i].schedule == nil {
       if let feed = feed(of: sections[i]), !feed.hasCopy { continue }  // the fetch brings it
       guard let path = readPath(of: sections[i].source) else { continue }
-      sections[i].reload.loading = true
-      let load = Effect.load(path: path, pages: sections[i].pagePaths)
+      let load = read(path, pages: sections[i].pagePaths, for: [i])
       if !effects.contains(load) { effects.append(load) }
     }
     return effects
@@ -160,9 +161,8 @@ extension AppState {
       else { continue }
       sections[i].reload.due = nil
       sections[i].reload.burstStart = nil
-      sections[i].reload.loading = true
       sections[i].reload.error = nil  // about an earlier read: this one may well succeed
-      let load = Effect.load(path: path, pages: sections[i].pagePaths)
+      let load = read(path, pages: sections[i].pagePaths, for: [i])
       if !effects.contains(load) { effects.append(load) }
     }
     return effects
@@ -199,6 +199,7 @@ extension AppState {
       }
       for (part, i) in group.enumerated() {
         let week = weeks[part]
+        sections[i].placedAround = sections[i].reload.placing
         sections[i].reload.error = nil
         sections[i].loadError = nil
         sections[i].name = SectionState.name(

@@ -67,8 +67,9 @@ public enum Effect: Equatable, Sendable {
   case wake(at: Duration)
   /// Read the schedule at `path` (`-` is standard input) off the UI thread, with the
   /// other `pages` of the same source merged into it (`Schedule.merging(pages:)`); the
-  /// result arrives as `.scheduleLoaded` for `path`.
-  case load(path: String, pages: [String] = [])
+  /// result arrives as `.scheduleLoaded` for `path`. Placed `around` that date on the
+  /// local calendar (`Placement`); nil: around the start's.
+  case load(path: String, pages: [String] = [], around: CivilDate? = nil)
   /// Watch exactly these files (none: stop watching); each change arrives as
   /// `.fileChanged`, a failure to watch as `.watchFailed`. The same files
   /// again: arm the watch again where they are now (a link's new target, a
@@ -197,6 +198,7 @@ extension AppState {
     _ = sectionPager.tick(at: t)
     var effects = readWholeIfNeeded()
     effects += reloadIfDue(at: t)
+    effects += placeAgainIfNeeded()
     effects += fetchIfDue()
     effects += referencesIfDue(at: t)
     if saving.take(at: t) { effects.append(.save(marks)) }

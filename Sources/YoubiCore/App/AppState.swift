@@ -69,6 +69,8 @@ public struct AppState: Equatable, Sendable {
   public internal(set) var references = ReferenceReads()
   /// The files shown from a snapshot, still to be read whole (`AppState+Snapshots`).
   public internal(set) var partial = PartialReads()
+  /// Where the schedules are placed on the local calendar, and how far (`Placement`).
+  public var placement = Placement()
   /// The trackers' lists written back, and the progress known on each (`Trackers`).
   public internal(set) var trackers = Trackers()
   /// Which releases to announce and how (config `notify`, `notify-before`, `notify-via`).

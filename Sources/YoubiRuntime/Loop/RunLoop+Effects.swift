@@ -11,7 +11,7 @@ final class EffectRunner<T: Terminal> {
   let terminal: T
   let inbox: Inbox
   let background: Background
-  let loader: @Sendable (String) throws(ScheduleError) -> Schedule
+  let loader: RunLoop.Loader
   let stateStore: StateStore?
   let opener: URLOpener?
   let notifier: Notifier
@@ -29,7 +29,7 @@ final class EffectRunner<T: Terminal> {
   var watcher: FileWatcher? = nil
 
   init(
-    terminal: T, loader: @escaping @Sendable (String) throws(ScheduleError) -> Schedule,
+    terminal: T, loader: @escaping RunLoop.Loader,
     stateStore: StateStore?, opener: URLOpener?, notifier: Notifier, fetcher: Fetcher?,
     tmuxClipboardOff: (@Sendable () -> Bool)? = nil, syncer: Syncer? = nil
   ) {
@@ -55,8 +55,8 @@ final class EffectRunner<T: Terminal> {
         return RunLoop.Outcome(status: status, message: message)
       case .wake(let at):
         deadline = at
-      case .load(let path, let pages):
-        load(path, pages: pages)
+      case .load(let path, let pages, let around):
+        load(path, pages: pages, around: around)
       case .loadState:
         guard let stateStore else { continue }
         run {
@@ -125,8 +125,9 @@ final class EffectRunner<T: Terminal> {
     background.start { for event in work() { inbox.post(event) } }
   }
 
-  /// Reads `path` (and its `pages`) off the UI thread, made safe there.
-  func load(_ path: String, pages: [String]) {
+  /// Reads `path` (and its `pages`) off the UI thread, placed `around` that date, made
+  /// safe there.
+  func load(_ path: String, pages: [String], around: CivilDate?) {
     let loader = loader
     run {
       let result = Result { () throws(ScheduleError) in
@@ -134,10 +135,10 @@ final class EffectRunner<T: Terminal> {
         // as it is let go, so a large file's shows are never held twice.
         let safe: [SafeSchedule]
         if pages.isEmpty {
-          safe = SafeSchedule.sections(of: try loader(path))
+          safe = SafeSchedule.sections(of: try loader(path, around))
         } else {
-          var read = [try loader(path)]
-          for page in pages { read.append(try loader(page)) }
+          var read = [try loader(path, around)]
+          for page in pages { read.append(try loader(page, around)) }
           let merged = Schedule.merging(pages: read)
           read = []
           safe = SafeSchedule.sections(of: consume merged)

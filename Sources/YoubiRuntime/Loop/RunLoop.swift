@@ -32,6 +32,10 @@ public enum RunLoop {
     public var message: String?
   }
 
+  /// Reads the schedule at a path for `.load`, placed on the local calendar around the
+  /// date given (nil: around the start's, `Placement`).
+  public typealias Loader = @Sendable (String, CivilDate?) throws(ScheduleError) -> Schedule
+
   /// Runs the app until an update returns `.quit`, performing `initial` first
   /// (such as a background `.load`).
   ///
@@ -41,8 +45,8 @@ public enum RunLoop {
   /// All input already waiting is handled before a frame is drawn, so a burst
   /// of keys costs one frame, not one per key.
   ///
-  /// `loader` reads a schedule for `.load` (the real file loader unless a test
-  /// passes its own). `stateStore` is where `.loadState` and `.save` go (nil:
+  /// `loader` reads a schedule for `.load`, placed around the date it names (the real
+  /// file loader, placed around today, unless a test passes its own). `stateStore` is where `.loadState` and `.save` go (nil:
   /// marks live in memory only), `opener` performs `.open` and `fetcher`
   /// `.fetch` (nil: every fetch fails, saying there is no cache); `tmuxClipboardOff`
   /// asks, after a copy, whether the tmux youbi runs in drops it; `syncer` carries out
@@ -54,7 +58,7 @@ public enum RunLoop {
   public static func run(
     _ state: inout AppState, on terminal: some Terminal, clock: some AppClock,
     initial: [Effect] = [],
-    loader: @escaping @Sendable (String) throws(ScheduleError) -> Schedule = ScheduleLoader.load,
+    loader: @escaping Loader = { path, _ throws(ScheduleError) in try ScheduleLoader.load(path: path) },
     stateStore: StateStore? = nil, opener: URLOpener? = nil, notifier: Notifier = Notifier(),
     fetcher: Fetcher? = nil, tmuxClipboardOff: (@Sendable () -> Bool)? = nil,
     syncer: Syncer? = nil, referenceLoader: (@Sendable () -> [String])? = nil,

@@ -58,8 +58,7 @@ extension AppState {
       feeds[i].failure = nil
       feeds[i].failures = 0
       feeds[i].hasCopy = true
-      for s in group { sections[s].reload.loading = true }
-      return group.isEmpty ? [] : [.load(path: feeds[i].bodyPath)]
+      return group.isEmpty ? [] : [read(feeds[i].bodyPath, for: group)]
     case .failed(let failure):
       feeds[i].failure = failure
       feeds[i].failures += 1

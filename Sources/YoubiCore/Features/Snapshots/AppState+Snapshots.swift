@@ -28,8 +28,7 @@ extension AppState {
       guard let path = readPath(of: sections[i].source), partial.paths.contains(path),
         !sections[i].reload.loading
       else { continue }
-      sections[i].reload.loading = true
-      let load = Effect.load(path: path, pages: sections[i].pagePaths)
+      let load = read(path, pages: sections[i].pagePaths, for: [i])
       if !effects.contains(load) { effects.append(load) }
     }
     partial.paths = []
