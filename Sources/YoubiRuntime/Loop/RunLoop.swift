@@ -58,7 +58,9 @@ public enum RunLoop {
   public static func run(
     _ state: inout AppState, on terminal: some Terminal, clock: some AppClock,
     initial: [Effect] = [],
-    loader: @escaping Loader = { path, _ throws(ScheduleError) in try ScheduleLoader.load(path: path) },
+    loader: @escaping Loader = { path, _ throws(ScheduleError) in
+      try ScheduleLoader.load(path: path)
+    },
     stateStore: StateStore? = nil, opener: URLOpener? = nil, notifier: Notifier = Notifier(),
     fetcher: Fetcher? = nil, tmuxClipboardOff: (@Sendable () -> Bool)? = nil,
     syncer: Syncer? = nil, referenceLoader: (@Sendable () -> [String])? = nil,
