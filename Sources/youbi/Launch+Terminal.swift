@@ -62,12 +62,12 @@ extension Launch {
     if referenceLoader != nil && !deferred { initial.append(.loadReferences) }
     let outcome = RunLoop.run(
       &state, on: terminal, clock: clock, initial: initial,
-      loader: { path, around throws(ScheduleError) in
+      loader: { path, horizon throws(ScheduleError) in
         let file = snapshots?.source(path)
         // (Not before the references are read, nor when one could not be; nor when placed
-        // around another date than today, whose weeks a snapshot holds.)
-        let (schedule, keep) = try reading.placed(around: around).loadKeeping(path: path)
-        if let file, keep, around == nil, !fresh.contains(file),
+        // within another horizon than the start's, whose weeks a snapshot holds.)
+        let (schedule, keep) = try reading.placed(within: horizon).loadKeeping(path: path)
+        if let file, keep, horizon == Horizon(), !fresh.contains(file),
           let i = paths.firstIndex(of: path)
         {
           var known = formats

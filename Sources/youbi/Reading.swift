@@ -10,10 +10,10 @@ struct Reading: Sendable {
   /// The `reference` catalogues that enrich every schedule read, once they are read.
   var references: References? = nil
 
-  /// This reading with its offset changes worked out around `date` (nil: as it is).
-  func placed(around date: CivilDate?) -> Reading {
+  /// This reading with its offset changes worked out within `horizon`.
+  func placed(within horizon: Horizon) -> Reading {
     var placed = self
-    if let date { placed.calendar.placedAround = date }
+    placed.calendar = calendar.within(horizon)
     return placed
   }
 

@@ -8,7 +8,7 @@ import Testing
 @Suite struct ShortHorizonTests {
   /// Daily at 22:30 UTC since 1970, open-ended: seven weekly slots, each moved across
   /// Berlin's midnight by its changes (23:30 in winter, 00:30 in summer).
-  let daily = Airing.repeating(first: utc(1970, 1, 1, 22) + 30 * 60, everyDays: 1, last: nil)
+  static let daily = Airing.repeating(first: utc(1970, 1, 1, 22) + 30 * 60, everyDays: 1, last: nil)
   let tokyoSunday = Airing.weekly(
     ZonedSlot(weekday: .sunday, minutes: 600, zone: "Asia/Tokyo", first: date(1970, 1, 4)))
 
@@ -22,7 +22,7 @@ import Testing
 
   @Test(arguments: [date(2026, 3, 1), date(2026, 10, 20), date(2031, 6, 9)])
   func eightWeeksListWhatTwoYearsDoWithinThem(_ anchor: CivilDate) {
-    for airing in [daily, tokyoSunday] {
+    for airing in [Self.daily, tokyoSunday] {
       let short = placed(airing, around: anchor, weeks: 8)
       let long = placed(airing, around: anchor, weeks: LocalCalendar.standardHorizonWeeks)
       for day in -56...56 {
@@ -36,10 +36,34 @@ import Testing
     // Sixteen weeks hold one of Berlin's changes at most (they are 21 and 31 weeks apart).
     for anchor in stride(from: 0, to: 365, by: 7).map({ date(2026, 1, 5).adding(days: $0) }) {
       let weekly = placed(tokyoSunday, around: anchor, weeks: 8).count
-      let seven = placed(daily, around: anchor, weeks: 8).count
+      let seven = placed(Self.daily, around: anchor, weeks: 8).count
       #expect(weekly <= 2, "\(anchor): \(weekly)")
       #expect(seven <= 7 * 2, "\(anchor): \(seven)")
     }
     #expect(placed(tokyoSunday, around: date(2026, 3, 1), weeks: 104).count >= 8)
+  }
+}
+
+/// A horizon stretched to reach a date beyond its weeks (the pager's calendar months
+/// ahead) lists what two years list up to that date, and today's weeks with it.
+@Suite struct ReachedHorizonTests {
+  @Test func weeksUpToTheReachListWhatTwoYearsDo() {
+    let today = date(2026, 12, 2)
+    var short = calendar(in: "Europe/Berlin", today: today)
+    short.horizonWeeks = 8
+    short = short.within(Horizon(reach: today.adding(days: 7 * 40)))
+    var long = calendar(in: "Europe/Berlin", today: today)
+    long.horizonWeeks = LocalCalendar.standardHorizonWeeks
+    let daily = ShortHorizonTests.daily
+    var a = LocalCalendar.Placer(short)
+    var b = LocalCalendar.Placer(long)
+    let reached = a.place(Serial(title: "S"), daily) ?? []
+    let whole = b.place(Serial(title: "S"), daily) ?? []
+    for day in -56...(7 * 40) {
+      let date = today.adding(days: day)
+      #expect(listed(reached, on: date) == listed(whole, on: date), "\(date)")
+    }
+    // Two changes within it (October's behind, March's ahead) and the one in October 2027.
+    #expect(reached.count <= 7 * 4, "\(reached.count)")
   }
 }

@@ -28,9 +28,9 @@ func swiftLiteral(_ effect: Effect) -> String {
   case .quit(let status, let message):
     ".quit(status: \(status)" + (message.map { ", message: \($0.debugDescription)" } ?? "") + ")"
   case .wake(let at): ".wake(at: \(swiftLiteral(at)))"
-  case .load(let path, let pages, let around):
+  case .load(let path, let pages, let horizon):
     ".load(path: \(path.debugDescription)\(pages.isEmpty ? "" : ", pages: \(pages)")"
-      + (around.map { ", around: date(\($0.year), \($0.month), \($0.day))" } ?? "") + ")"
+      + (horizon == Horizon() ? "" : ", horizon: \(horizon)") + ")"
   case .watch(let paths): ".watch(paths: \(paths.map(\.debugDescription)))"
   case .loadState: ".loadState"
   case .save(let marks): ".save(\(marks))"

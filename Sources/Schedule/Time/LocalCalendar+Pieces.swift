@@ -115,9 +115,10 @@ extension LocalCalendar.Placer {
   /// The occurrences within `horizonWeeks` of today: the first at or after its start
   /// and the last at or before its end (`last < first` when none is).
   func horizonIndices(_ series: Series) -> (first: Int64, last: Int64) {
-    let today = horizon().today
-    let reach = Int64(7 * calendar.horizonWeeks) * 86_400
-    let (from, to) = (today - reach, today + reach)
+    let dates = calendar.horizonDates
+    let (from, to) = (
+      Int64(dates.first.daysSince1970) * 86_400, Int64(dates.last.daysSince1970) * 86_400
+    )
     let week: Int64 = 7 * 86_400
     let t0 = series.instant(0)
     var low = min(series.count, max(0, (from - t0) / week))

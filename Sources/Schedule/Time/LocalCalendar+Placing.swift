@@ -15,8 +15,7 @@ extension LocalCalendar {
 
     public init(_ calendar: LocalCalendar) {
       self.calendar = calendar
-      let today = calendar.anchor ?? CivilDate(year: 2026, month: 1, day: 1)!
-      let end = today.adding(days: 7 * (calendar.horizonWeeks + 60))
+      let end = calendar.horizonDates.last.adding(days: 7 * 60)
       span = Int64(-365 * 86_400)...Int64(end.daysSince1970) * 86_400
     }
 
@@ -123,26 +122,24 @@ extension LocalCalendar {
 
     /// How many weekly occurrences from `first` through `last`, or through the horizon.
     func count(first: Int64, last: Int64?) -> Int64 {
-      let end = last ?? horizon().end
+      let end = last ?? Int64(calendar.horizonDates.last.daysSince1970) * 86_400
       return end < first ? 0 : (end - first) / (7 * 86_400) + 1
     }
 
     /// The first and last listed dates of a zoned slot worked out: its own, or the
     /// horizon's on a side it leaves open.
     func window(_ slot: ZonedSlot) -> (first: CivilDate?, last: CivilDate?) {
-      let days = 7 * calendar.horizonWeeks
-      let anchor = calendar.anchor ?? slot.first ?? slot.last ?? CivilDate(daysSince1970: 20_454)
-      var from = slot.first ?? min(anchor.adding(days: -days), slot.last ?? anchor)
-      var to = slot.last ?? max(anchor.adding(days: days), slot.first ?? anchor)
+      var horizon = calendar.horizonDates
+      if calendar.anchor == nil, let own = slot.first ?? slot.last {
+        let days = 7 * calendar.horizonWeeks
+        horizon = (own.adding(days: -days), own.adding(days: days))
+      }
+      var from = slot.first ?? min(horizon.first, slot.last ?? horizon.last)
+      var to = slot.last ?? max(horizon.last, slot.first ?? horizon.first)
       from = from.adding(days: CivilDate.floorMod(slot.weekday.rawValue - from.weekday.rawValue, 7))
       to = to.adding(days: -CivilDate.floorMod(to.weekday.rawValue - slot.weekday.rawValue, 7))
       return (from, to)
     }
 
-    /// The instants of today (the calendar's anchor) and of the horizon's end.
-    func horizon() -> (today: Int64, end: Int64) {
-      let today = Int64((calendar.anchor ?? CivilDate(year: 2026, month: 1, day: 1)!).daysSince1970)
-      return (today * 86_400, (today + Int64(7 * calendar.horizonWeeks)) * 86_400)
-    }
   }
 }

@@ -63,6 +63,30 @@ public struct LocalCalendar: Sendable {
   /// pager, which places again around a date it goes near the edge of, keeps it short
   /// (`AppState.Placement`).
   public var horizonWeeks = LocalCalendar.standardHorizonWeeks
+  /// A date past `horizonWeeks` the horizon reaches to as well (`Horizon.reach`).
+  public var reach: CivilDate?
+
+  /// This calendar worked out within `horizon`: around its date, reaching to its reach.
+  public func within(_ horizon: Horizon) -> LocalCalendar {
+    var placed = self
+    if let around = horizon.around { placed.placedAround = around }
+    placed.reach = horizon.reach
+    return placed
+  }
+
+  /// The first and last dates worked out week by week: `horizonWeeks` either side of the
+  /// anchor, and on to `reach`.
+  var horizonDates: (first: CivilDate, last: CivilDate) {
+    let anchor = self.anchor ?? CivilDate(year: 2026, month: 1, day: 1)!
+    var (first, last) = (
+      anchor.adding(days: -7 * horizonWeeks), anchor.adding(days: 7 * horizonWeeks)
+    )
+    if let reach {
+      first = min(first, reach)
+      last = max(last, reach)
+    }
+    return (first, last)
+  }
 
   /// The horizon of a run that places once: two years each way.
   public static let standardHorizonWeeks = 104

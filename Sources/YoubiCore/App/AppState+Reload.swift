@@ -17,8 +17,8 @@ extension SectionState {
     public var burstStart: Duration?
     /// A `.load` is under way; the next waits for its result.
     public var loading = false
-    /// The date that read places the schedule around (`Placement.around`).
-    public var placing: CivilDate? = nil
+    /// The horizon that read places the schedule within (`Placement.horizon`).
+    public var placing = Horizon()
     /// Why the last read failed: the footer shows it, over the last good week,
     /// until a read succeeds.
     public var error: String?
@@ -199,7 +199,7 @@ extension AppState {
       }
       for (part, i) in group.enumerated() {
         let week = weeks[part]
-        sections[i].placedAround = sections[i].reload.placing
+        sections[i].placed = sections[i].reload.placing
         sections[i].reload.error = nil
         sections[i].loadError = nil
         sections[i].name = SectionState.name(

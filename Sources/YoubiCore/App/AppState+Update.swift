@@ -67,9 +67,9 @@ public enum Effect: Equatable, Sendable {
   case wake(at: Duration)
   /// Read the schedule at `path` (`-` is standard input) off the UI thread, with the
   /// other `pages` of the same source merged into it (`Schedule.merging(pages:)`); the
-  /// result arrives as `.scheduleLoaded` for `path`. Placed `around` that date on the
-  /// local calendar (`Placement`); nil: around the start's.
-  case load(path: String, pages: [String] = [], around: CivilDate? = nil)
+  /// result arrives as `.scheduleLoaded` for `path`. Placed on the local calendar within
+  /// `horizon` (`Placement`; `Horizon()`: the start's).
+  case load(path: String, pages: [String] = [], horizon: Horizon = Horizon())
   /// Watch exactly these files (none: stop watching); each change arrives as
   /// `.fileChanged`, a failure to watch as `.watchFailed`. The same files
   /// again: arm the watch again where they are now (a link's new target, a

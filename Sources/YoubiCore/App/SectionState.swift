@@ -22,8 +22,8 @@ public struct SectionState: Equatable, Sendable {
   public var pages: [ScheduleSource] = []
   /// Reading the file again: when, whether it is under way, what went wrong.
   public var reload = Reload()
-  /// The date its schedule is placed around (`Placement.around`); nil: the start's.
-  public internal(set) var placedAround: CivilDate? = nil
+  /// The horizon its schedule is placed within (`Placement.horizon`).
+  public internal(set) var placed = Horizon()
   /// The week, made safe to draw; nil while it loads (or when it failed to).
   public var schedule: SafeSchedule? { didSet { kept.value.revision &+= 1 } }
   /// The rows a tracker's list stands for (`Joins`), hidden here: worked out when the

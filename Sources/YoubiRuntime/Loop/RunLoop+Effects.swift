@@ -55,8 +55,8 @@ final class EffectRunner<T: Terminal> {
         return RunLoop.Outcome(status: status, message: message)
       case .wake(let at):
         deadline = at
-      case .load(let path, let pages, let around):
-        load(path, pages: pages, around: around)
+      case .load(let path, let pages, let horizon):
+        load(path, pages: pages, horizon: horizon)
       case .loadState:
         guard let stateStore else { continue }
         run {
@@ -125,9 +125,9 @@ final class EffectRunner<T: Terminal> {
     background.start { for event in work() { inbox.post(event) } }
   }
 
-  /// Reads `path` (and its `pages`) off the UI thread, placed `around` that date, made
+  /// Reads `path` (and its `pages`) off the UI thread, placed within `horizon`, made
   /// safe there.
-  func load(_ path: String, pages: [String], around: CivilDate?) {
+  func load(_ path: String, pages: [String], horizon: Horizon) {
     let loader = loader
     run {
       let result = Result { () throws(ScheduleError) in
@@ -135,10 +135,10 @@ final class EffectRunner<T: Terminal> {
         // as it is let go, so a large file's shows are never held twice.
         let safe: [SafeSchedule]
         if pages.isEmpty {
-          safe = SafeSchedule.sections(of: try loader(path, around))
+          safe = SafeSchedule.sections(of: try loader(path, horizon))
         } else {
-          var read = [try loader(path, around)]
-          for page in pages { read.append(try loader(page, around)) }
+          var read = [try loader(path, horizon)]
+          for page in pages { read.append(try loader(page, horizon)) }
           let merged = Schedule.merging(pages: read)
           read = []
           safe = SafeSchedule.sections(of: consume merged)

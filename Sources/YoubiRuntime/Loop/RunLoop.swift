@@ -32,9 +32,9 @@ public enum RunLoop {
     public var message: String?
   }
 
-  /// Reads the schedule at a path for `.load`, placed on the local calendar around the
-  /// date given (nil: around the start's, `Placement`).
-  public typealias Loader = @Sendable (String, CivilDate?) throws(ScheduleError) -> Schedule
+  /// Reads the schedule at a path for `.load`, placed on the local calendar within the
+  /// horizon given (`Horizon()`: the start's, `Placement`).
+  public typealias Loader = @Sendable (String, Horizon) throws(ScheduleError) -> Schedule
 
   /// Runs the app until an update returns `.quit`, performing `initial` first
   /// (such as a background `.load`).
@@ -45,7 +45,7 @@ public enum RunLoop {
   /// All input already waiting is handled before a frame is drawn, so a burst
   /// of keys costs one frame, not one per key.
   ///
-  /// `loader` reads a schedule for `.load`, placed around the date it names (the real
+  /// `loader` reads a schedule for `.load`, placed within the horizon it names (the real
   /// file loader, placed around today, unless a test passes its own). `stateStore` is where `.loadState` and `.save` go (nil:
   /// marks live in memory only), `opener` performs `.open` and `fetcher`
   /// `.fetch` (nil: every fetch fails, saying there is no cache); `tmuxClipboardOff`
