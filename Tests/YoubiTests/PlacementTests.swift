@@ -103,6 +103,26 @@ import Testing
     #expect(asked == [.load(path: watchedPath, horizon: far)], "\(asked)")
   }
 
+  @Test func aReadThatFailsIsNotTriedAgainUntilTheFileChanges() {
+    var state = Self.placedState()
+    var t = Duration.zero
+    _ = Self.press(.char("c"), &state, &t)
+    var asked: [Effect] = []
+    for _ in 0..<6 { asked += Self.press(.char("]"), &state, &t) }
+    #expect(asked.count == 1, "\(asked)")
+    let error = ScheduleError(exitCode: 65, message: "youbi: week.json:1:1: bad")
+    asked = Self.loads(
+      state.update(
+        .scheduleLoaded(path: watchedPath, .failure(error)),
+        at: Moment(uptime: t, wall: state.wall)))
+    for _ in 0..<3 { asked += Self.press(.char("j"), &state, &t) }
+    #expect(asked == [], "\(asked)")
+    #expect(state.sections[0].schedule != nil)
+    _ = state.update(.fileChanged(path: watchedPath), at: Moment(uptime: t, wall: state.wall))
+    asked = Self.press(.char("j"), &state, &t)
+    #expect(asked == [.load(path: watchedPath, horizon: state.placement.horizon)], "\(asked)")
+  }
+
   @Test func daysGoingByPlaceAroundTheNewToday() {
     var state = Self.placedState()
     let start = state.todayDate

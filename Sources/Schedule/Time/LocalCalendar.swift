@@ -60,8 +60,8 @@ public struct LocalCalendar: Sendable {
   /// at an end is taken to run; past it, its first and last weekly pieces go on
   /// unchanged, so a series that began in 1970 costs no more than one that began this
   /// year. Each offset change within it is a piece more of every slot it moves: the
-  /// pager, which places again around a date it goes near the edge of, keeps it short
-  /// (`AppState.Placement`).
+  /// pager, which places again as today and its calendar move, keeps it short (YoubiCore's
+  /// `Placement`).
   public var horizonWeeks = LocalCalendar.standardHorizonWeeks
   /// A date past `horizonWeeks` the horizon reaches to as well (`Horizon.reach`).
   public var reach: CivilDate?

@@ -189,7 +189,12 @@ extension AppState {
     let rows = listRows
     var group = sections.indices.filter { readPath(of: sections[$0].source) == path }
     guard !group.isEmpty else { return [] }
-    for i in group { sections[i].reload.loading = false }
+    for i in group {
+      sections[i].reload.loading = false
+      // A read that failed counts as placed too: it is not tried again until the file
+      // changes (the week on screen is the last good one either way).
+      sections[i].placed = sections[i].reload.placing
+    }
     let reread = group.contains { sections[$0].schedule != nil }
     switch result {
     case .success(let weeks):
@@ -199,7 +204,6 @@ extension AppState {
       }
       for (part, i) in group.enumerated() {
         let week = weeks[part]
-        sections[i].placed = sections[i].reload.placing
         sections[i].reload.error = nil
         sections[i].loadError = nil
         sections[i].name = SectionState.name(
@@ -256,6 +260,7 @@ extension AppState {
         name: "", source: template.source, schedule: nil, day: template.selectedDay,
         looping: template.loops, slideDuration: template.week.duration)
       added.reload = template.reload
+      added.placed = template.placed
       // The same week and calendar date as its neighbour (a file that grows a
       // section while the calendar is open shows it on the date shown).
       added.thisWeek = template.thisWeek

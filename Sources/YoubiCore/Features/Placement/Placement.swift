@@ -35,9 +35,9 @@ public struct Placement: Equatable, Sendable {
   /// that is far from today, and not at all when it is near.
   mutating func follow(today: CivilDate, shown: CivilDate) {
     guard let weeks, let start else { return }
-    let reach = 7 * (weeks - Self.margin)
+    let spare = 7 * (weeks - Self.margin)
     func near(_ date: CivilDate, _ center: CivilDate) -> Bool {
-      abs(center.days(to: date)) <= reach
+      abs(center.days(to: date)) <= spare
     }
     var next = horizon
     if !near(today, next.around ?? start) { next.around = near(today, start) ? nil : today }
