@@ -54,7 +54,7 @@ extension Fetcher {
     -> FetchOutcome
   {
     do {
-      _ = try ScheduleLoader.parse(bytes, source: Feed.name(of: url))
+      try ScheduleLoader.validate(bytes, source: Feed.name(of: url))
     } catch {
       let message = error.message
       let detail = message.hasPrefix("youbi: ") ? String(message.dropFirst(7)) : message

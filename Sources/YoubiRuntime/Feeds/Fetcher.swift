@@ -150,7 +150,7 @@ public struct Fetcher: Sendable {
         return FetchFailure(.other, "cannot read the body back from the cache")
       }
       do throws(ScheduleError) {
-        _ = try ScheduleLoader.parse(bytes, source: source)
+        try ScheduleLoader.validate(bytes, source: source)
         return nil
       } catch {
         let message = error.message
