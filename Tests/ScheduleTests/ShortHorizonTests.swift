@@ -67,3 +67,19 @@ import Testing
     #expect(reached.count <= 7 * 4, "\(reached.count)")
   }
 }
+
+/// A series with no end that starts past the horizon goes on from its start: it was
+/// left out, so a short horizon (the pager's, a check's) lost it, and `--check` counted
+/// 89 fewer serials of bangumi-data.
+@Suite struct PastTheHorizonTests {
+  @Test func anOpenSeriesStartingPastTheHorizonIsListedFromItsStart() {
+    var short = calendar(in: "Europe/Berlin", today: date(2026, 12, 2))
+    short.horizonWeeks = 8
+    var placer = LocalCalendar.Placer(short)
+    let later = Airing.repeating(first: utc(2027, 6, 6, 15), everyDays: 7, last: nil)
+    let entries = placer.place(Serial(title: "S"), later) ?? []
+    #expect(listed(entries, on: date(2027, 5, 30)) == [])
+    #expect(listed(entries, on: date(2027, 6, 6)) == ["Sun 17:00"])
+    #expect(listed(entries, on: date(2027, 6, 13)) == ["Sun 17:00"])
+  }
+}

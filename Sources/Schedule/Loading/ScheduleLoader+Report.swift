@@ -22,7 +22,7 @@ extension ScheduleLoader {
     guard !problems.contains(where: \.isError) else {
       return CheckReport(problems: problems, serials: nil)
     }
-    let schedule = try? parse(bytes, source: source)
+    let schedule = try? parse(bytes, source: source, calendar: checking)
     return CheckReport(problems: problems, serials: schedule?.serialCount)
   }
 }

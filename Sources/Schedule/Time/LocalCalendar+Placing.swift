@@ -120,9 +120,10 @@ extension LocalCalendar {
       }
     }
 
-    /// How many weekly occurrences from `first` through `last`, or through the horizon.
+    /// How many weekly occurrences from `first` through `last`, or through the horizon
+    /// (at least the first: a series that starts past the horizon goes on from there).
     func count(first: Int64, last: Int64?) -> Int64 {
-      let end = last ?? Int64(calendar.horizonDates.last.daysSince1970) * 86_400
+      let end = last ?? max(first, Int64(calendar.horizonDates.last.daysSince1970) * 86_400)
       return end < first ? 0 : (end - first) / (7 * 86_400) + 1
     }
 
