@@ -17,9 +17,13 @@ extension Launch {
 
   func runInTerminal(clock: SystemClock) throws(Exit) -> Int32 {
     Self.reserveStandardDescriptors()
-    // A short horizon, placed again around a date the pager goes near its edge of.
+    // A short horizon, placed again as today and the calendar move; standard input,
+    // which cannot be read again, is placed two years each way.
     let reading = reading(
-      at: clock.now().wall, horizonWeeks: Placement.weeks(backlogWeeks: settings.backlogWeeks))
+      at: clock.now().wall,
+      horizonWeeks: sources.contains(.standardInput)
+        ? LocalCalendar.standardHorizonWeeks
+        : Placement.weeks(backlogWeeks: settings.backlogWeeks))
     let snapshots = snapshots(now: clock.now().wall.seconds)
     let readOn = reading.calendar.today ?? clock.now().wall.date(dayStartHour: 0)
     let (read, fresh) = try readyAtStart(

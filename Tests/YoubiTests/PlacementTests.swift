@@ -137,6 +137,20 @@ import Testing
     #expect(asked == [.load(path: watchedPath, horizon: around)], "\(asked)")
   }
 
+  @Test func standardInputIsNeverReadAgain() {
+    var state = AppState(
+      schedule: testWeek(), day: .monday, labels: .en, size: Size(width: 80, height: 24),
+      wall: testWall, slideDuration: slide, source: .standardInput)
+    state.placement = Placement(weeks: 8, start: state.todayDate)
+    _ = state.launch()
+    var t = Duration.zero
+    _ = Self.press(.char("c"), &state, &t)
+    var asked: [Effect] = []
+    for _ in 0..<10 { asked += Self.press(.char("]"), &state, &t) }
+    #expect(state.placement.horizon.reach != nil)
+    #expect(asked == [], "\(asked)")
+  }
+
   @Test func withoutAHorizonNothingIsPlacedAgain() {
     var state = watchedState()
     _ = state.launch()

@@ -6,7 +6,8 @@ extension AppState {
   /// one today and the date shown (the calendar's selected date while it is open) need; a
   /// section being read is read again once that read is in (placed within the horizon
   /// asked for then). While the references are put off, nothing: every section is read
-  /// again once they are in.
+  /// again once they are in. Standard input cannot be read again: its sections keep the
+  /// start's placement (a run that reads it places two years each way).
   mutating func placeAgainIfNeeded() -> [Effect] {
     guard placement.weeks != nil, !references.deferred else { return [] }
     let shown =
@@ -18,7 +19,7 @@ extension AppState {
     var effects: [Effect] = []
     for i in sections.indices
     where sections[i].schedule != nil && !sections[i].reload.loading
-      && sections[i].placed != placement.horizon
+      && sections[i].placed != placement.horizon && sections[i].source != .standardInput
     {
       guard let path = readPath(of: sections[i].source) else { continue }
       let load = read(path, pages: sections[i].pagePaths, for: [i])
