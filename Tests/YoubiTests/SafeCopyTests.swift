@@ -103,3 +103,57 @@ import Testing
     #expect(index.matches(Array("a".utf8)).map(\.index) == [0, 1])
   }
 }
+
+/// Who each entry of a week is: a show's weekly pieces share one identity, held once.
+@Suite struct WeekIdentitiesTests {
+  @Test func theWeeklyPiecesOfAShowHoldOneIdentity() {
+    let daily = Origin(id: "bangumi:daily", titles: [Title("original", "毎日")])
+    let raw = Schedule(
+      days: Dictionary(
+        uniqueKeysWithValues: Weekday.allCases.map { day in
+          (
+            day,
+            [
+              Serial(title: "毎日", time: ReleaseTime(hour: 1, minute: 0), origin: daily),
+              Serial(title: "own \(day)", time: ReleaseTime(hour: 2, minute: 0)),
+            ]
+          )
+        }))
+    let safe = SafeSchedule.sections(of: raw)[0]
+    for day in Weekday.allCases {
+      let ids = safe.identities[day.rawValue]
+      #expect(ids.map(\.description) == ["id bangumi:daily", "own \(day)"])
+      // Monday's are the first two held, a run; every other day's indexes them.
+      #expect(ids.isIndexed == (day != .monday))
+    }
+    // One for the daily show and one for each day's own entry: 8, not 14.
+    #expect(safe.identities.heldCount == 8)
+  }
+
+  @Test func aWeekWithNothingSharedHoldsNoIndices() {
+    let raw = Schedule(days: [
+      .monday: [Serial(title: "a"), Serial(title: "b")], .friday: [Serial(title: "c")],
+    ])
+    let safe = SafeSchedule.sections(of: raw)[0]
+    #expect(safe.identities[Weekday.monday.rawValue].map(\.text) == ["a", "b"])
+    #expect(safe.identities[Weekday.friday.rawValue].map(\.text) == ["c"])
+    #expect(safe.identities[Weekday.sunday.rawValue].isEmpty)
+    #expect(safe.identities.allSatisfy { !$0.isIndexed })
+    #expect(safe.identities.heldCount == 3)
+  }
+
+  @Test func listsAreEqualByTheirIdentitiesHoweverHeld() {
+    let a = SerialID(title: "a")
+    let b = SerialID(title: "b")
+    let indexed = SerialIDs(known: [b, a, b], slots: [1, 0, 0])
+    #expect(indexed.isIndexed)
+    #expect(Array(indexed) == [a, b, b])
+    #expect(indexed == SerialIDs([a, b, b]))
+    #expect(indexed != SerialIDs([a, b]))
+    #expect(indexed != SerialIDs([a, b, a]))
+    let run = SerialIDs(known: [b, a, b], slots: [1, 2])
+    #expect(!run.isIndexed)
+    #expect(Array(run) == [a, b])
+    #expect(run == SerialIDs([a, b]))
+  }
+}

@@ -71,12 +71,7 @@ struct SourceProblems {
     for day in Weekday.allCases {
       var list = days[day.rawValue]
       days[day.rawValue] = []
-      if list.capacity > list.count + list.count / 8 {
-        var exact: [Serial] = []
-        exact.reserveCapacity(list.count)
-        exact += list
-        list = exact
-      }
+      list.dropSpareRoom()
       week[day] = list
     }
     let (warnings, count) = self.warnings(unknownZones: unknownZones)
@@ -85,6 +80,19 @@ struct SourceProblems {
       warningCount: count)
     schedule.format = format
     return schedule
+  }
+}
+
+extension Array {
+  /// Moves the elements to an array of their size, unless the room held is near it: an
+  /// array grown by appending may hold twice the room its elements take, for as long
+  /// as it is kept.
+  public mutating func dropSpareRoom() {
+    guard capacity > count + count / 8 else { return }
+    var exact: [Element] = []
+    exact.reserveCapacity(count)
+    exact += self
+    self = exact
   }
 }
 

@@ -35,7 +35,7 @@ public struct SafeSchedule: Equatable, Sendable {
   public let warningCount: Int
   /// Who each serial is (for marks and stars), parallel to `days`: built from
   /// the raw text, since two titles may sanitize alike.
-  let identities: [[SerialID]]
+  let identities: WeekIdentities
 
   /// Sanitizes every title, author and note of the first section; the other
   /// fields (times, dates, links) were checked when read and are kept as they are.
@@ -74,7 +74,7 @@ public struct SafeSchedule: Equatable, Sendable {
   /// The safe serials of each day of `raw` in time order, and who each is (from the
   /// raw text, since two titles may sanitize alike), each day taken out of `raw`.
   private static func taking(_ raw: inout Schedule.Section)
-    -> (days: [[Serial]], identities: [[SerialID]])
+    -> (days: [[Serial]], identities: WeekIdentities)
   {
     // A long text is made safe once, and its entries share the result: one iCalendar
     // event may be a thousand entries with the same description.
@@ -86,27 +86,30 @@ public struct SafeSchedule: Equatable, Sendable {
       made[text] = safe
       return safe
     }
-    // The weekly pieces of one show share its origin, and so its id: one identity each.
-    var known: [ObjectIdentifier: SerialID] = [:]
-    func identity(_ serial: borrowing Serial) -> SerialID {
-      guard let origin = serial.origin, origin.id != nil else { return SerialID(serial) }
-      if let id = known[ObjectIdentifier(origin)] { return id }
-      let id = SerialID(serial)
-      known[ObjectIdentifier(origin)] = id
-      return id
+    // The weekly pieces of one show share its origin, and so its id: one identity each,
+    // numbered in `known`.
+    var known: [SerialID] = []
+    var numbers: [ObjectIdentifier: UInt32] = [:]
+    func identity(_ serial: borrowing Serial) -> UInt32 {
+      let origin = serial.origin.flatMap { $0.id == nil ? nil : ObjectIdentifier($0) }
+      if let origin, let number = numbers[origin] { return number }
+      let number = UInt32(known.count)
+      known.append(SerialID(serial))
+      if let origin { numbers[origin] = number }
+      return number
     }
     var days: [[Serial]] = []
-    var identities: [[SerialID]] = []
+    var slots: [[UInt32]] = []
     for day in Weekday.allCases {
       // Made safe where it is: the parsed day is the safe one, never two copies of it
       // (and a serial is not copied field by field to change three of them).
       var list = raw.takeSerials(of: day)
       list.sortByTime()
       // By index: `map` would copy each entry into the closure.
-      var ids: [SerialID] = []
+      var ids: [UInt32] = []
       ids.reserveCapacity(list.count)
       for i in list.indices { ids.append(identity(list[i])) }
-      identities.append(ids)
+      slots.append(ids)
       for i in list.indices {
         list[i].title = sanitize(list[i].title)
         if let author = list[i].author { list[i].author = sanitize(author) }
@@ -114,7 +117,8 @@ public struct SafeSchedule: Equatable, Sendable {
       }
       days.append(list)
     }
-    return (days, identities)
+    known.dropSpareRoom()
+    return (days, WeekIdentities(known: known, slots: slots))
   }
 
   /// One safe week per section of `raw`, in order: what the app shows side

@@ -15,7 +15,7 @@ struct DatePage: Equatable {
   /// The entries of the date, in time order.
   var serials: [Serial]
   /// Who each of them is (for marks and stars), in the same order.
-  var ids: [SerialID]
+  var ids: SerialIDs
   /// Its cursor and scroll, as remembered (clamp before use).
   var list: ListState
   /// The release dates of the rows carried over from other days, listed after the

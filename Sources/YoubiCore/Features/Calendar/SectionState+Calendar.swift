@@ -27,15 +27,15 @@ extension SectionState {
   }
 
   /// Who the serials `date` lists are, in the same order.
-  public func ids(on date: CivilDate) -> [SerialID] {
-    guard let schedule else { return [] }
+  public func ids(on date: CivilDate) -> SerialIDs {
+    guard let schedule else { return SerialIDs() }
     let all = schedule.identities[date.weekday.rawValue]
     guard let shown = shownIndices(on: date) else {
-      return carried.page == date ? carried.listedIDs : all
+      return carried.page == date ? SerialIDs(carried.listedIDs) : all
     }
     let own = shown.map { all[$0] }
-    guard carried.page == date else { return own }
-    return own + carriedIndices.map { carried.ids[$0] }
+    guard carried.page == date else { return SerialIDs(own) }
+    return SerialIDs(own + carriedIndices.map { carried.ids[$0] })
   }
 
   /// The release dates of the rows carried over to `date`'s page, after its own rows.
@@ -51,7 +51,7 @@ extension SectionState {
   }
 
   /// The identities of the serials `day`'s page of this week lists, in order.
-  public func ids(_ day: Weekday) -> [SerialID] { ids(on: date(of: day)) }
+  public func ids(_ day: Weekday) -> SerialIDs { ids(on: date(of: day)) }
 
   /// Whether the list of `date` is less than its weekday's whole list can be:
   /// the day has dated entries, or a row a tracker's row stands for, or `*` is on.
