@@ -71,7 +71,9 @@ extension SectionState {
   /// Where the serial at `index` of `before` is in `after`: the occurrence of
   /// the same title and author nearest to `index`, else `index` itself
   /// (clamped by the caller), the nearest row.
-  static func index(matching before: [Serial], at index: Int, in after: [Serial]) -> Int {
+  static func index<Before: RandomAccessCollection<Serial>, After: RandomAccessCollection<Serial>>(
+    matching before: Before, at index: Int, in after: After
+  ) -> Int where Before.Index == Int {
     guard before.indices.contains(index) else { return index }
     let serial = before[index]
     var best: Int? = nil

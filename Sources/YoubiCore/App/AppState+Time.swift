@@ -52,7 +52,7 @@ extension AppState {
   /// Where now is in `serials`, the list of `date`; nil unless `date` is today.
   ///
   /// - Complexity: O(log n): the list is in time order, untimed entries last.
-  func nowMark(on date: CivilDate, _ serials: [Serial], count: Int? = nil) -> NowMark? {
+  func nowMark(on date: CivilDate, _ serials: PageList<[Serial]>, count: Int? = nil) -> NowMark? {
     guard date == todayDate else { return nil }
     let local = wall.localSeconds
     var (low, high) = (0, count ?? serials.count)

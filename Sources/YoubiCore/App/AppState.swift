@@ -172,7 +172,7 @@ public struct AppState: Equatable, Sendable {
   public var selectedDay: Weekday { sections[current].selectedDay }
 
   /// The serials of `day` in the selected section (none while loading).
-  public func serials(_ day: Weekday) -> [Serial] { sections[current].serials(day) }
+  public func serials(_ day: Weekday) -> PageList<[Serial]> { sections[current].serials(day) }
 
   /// The weekday for any page of the selected section's week (dummies included).
   public func weekday(ofPage page: Int) -> Weekday { sections[current].weekday(ofPage: page) }

@@ -27,6 +27,11 @@ public struct SafeSchedule: Equatable, Sendable {
   /// The weekdays with an entry limited by dates (`start`, `end`, `skip`): only their
   /// lists differ from one date to the next.
   private let dated: Set<Weekday>
+  /// The weekdays with an entry placed on a streaming platform's slot.
+  private let platformed: Set<Weekday>
+  /// The entries each date's page lists where that is less than its weekday's whole
+  /// list, kept for the filters they were worked out under.
+  let shownMemo = ShownMemo()
   /// Every title, author and note, folded for search: built on first use, then
   /// shared by every copy of this schedule.
   public var searchIndex: SearchIndex { index.value { SearchIndex(days: days) } }
@@ -67,6 +72,8 @@ public struct SafeSchedule: Equatable, Sendable {
     self.days = days
     self.identities = identities
     self.dated = Set(Weekday.allCases.filter { days[$0.rawValue].contains(where: \.isDated) })
+    self.platformed = Set(
+      Weekday.allCases.filter { days[$0.rawValue].contains(where: \.isOnPlatform) })
     self.title = title.map(SafeText.sanitize)
     self.warningCount = warningCount
   }
@@ -152,6 +159,9 @@ public struct SafeSchedule: Equatable, Sendable {
   /// Whether `day`'s list can change from one date to the next (an entry of it has dates).
   public func isDated(_ day: Weekday) -> Bool { dated.contains(day) }
 
+  /// Whether an entry of `day` is placed on a streaming platform's slot (`watch-on`).
+  func isPlatformed(_ day: Weekday) -> Bool { platformed.contains(day) }
+
   /// The serials of `day`.
   public subscript(day: Weekday) -> [Serial] { days[day.rawValue] }
 
@@ -177,5 +187,41 @@ private final class LazyIndex: Sendable {
       index = made
       return made
     }
+  }
+}
+
+/// The positions of the entries a date's page lists, each worked out once for the
+/// filters it was worked out under (the date's own entries, `*`, the rows a tracker's
+/// stands for), not in every frame: filtering 100,000 daily entries in each frame
+/// cost it 36 ms. Held by the schedule, so no other week's can be taken for it.
+final class ShownMemo: Sendable {
+  /// What a page's list follows from, beside the schedule.
+  struct Key: Equatable, Sendable {
+    var date: CivilDate
+    var starFilter: Set<SerialID>?
+    var joined: JoinedRows
+  }
+
+  /// The positions listed, whether one of them is on a platform's slot, and how many
+  /// of them are on a break on the date.
+  struct Shown: Sendable {
+    var indices: [Int]
+    var isPlatformed: Bool
+    var onBreak: Int
+  }
+
+  /// The last few pages' (a calendar's week of dates, this week's days).
+  private let kept = Mutex<[(key: Key, shown: Shown)]>([])
+  private static let capacity = 16
+
+  /// The positions for `key`, worked out by `make` unless they are kept.
+  func shown(_ key: Key, make: () -> Shown) -> Shown {
+    if let hit = kept.withLock({ $0.first { $0.key == key }?.shown }) { return hit }
+    let made = make()
+    kept.withLock {
+      if $0.count >= Self.capacity { $0.removeFirst() }
+      $0.append((key, made))
+    }
+    return made
   }
 }

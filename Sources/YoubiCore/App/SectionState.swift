@@ -124,7 +124,7 @@ public struct SectionState: Equatable, Sendable {
 
   /// The serials `day`'s page lists: those of this week's date of that day
   /// (only the starred ones with `*`; none while loading).
-  public func serials(_ day: Weekday) -> [Serial] { entries(on: date(of: day)) }
+  public func serials(_ day: Weekday) -> PageList<[Serial]> { entries(on: date(of: day)) }
 
   /// The weekday for any page of the week (dummies included; past a bounded
   /// end, the day the loop would show).

@@ -84,10 +84,7 @@ extension AppState {
     guard !rows.isEmpty else { return Carried() }
     let serials = rows.map { schedule[$0.day][$0.index] }
     let ids = rows.map(\.id)
-    let day = today.weekday
-    return Carried(
-      page: today, serials: serials, ids: ids, dates: rows.map(\.date),
-      listed: schedule[day] + serials, listedIDs: schedule.identities[day.rawValue] + ids)
+    return Carried(page: today, serials: serials, ids: ids, dates: rows.map(\.date))
   }
 
   /// Whether the release of `serial` on `date` has come out.

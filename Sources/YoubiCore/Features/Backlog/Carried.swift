@@ -9,10 +9,6 @@ struct Carried: Equatable, Sendable {
   var ids: [SerialID] = []
   /// The release each row stands for.
   var dates: [CivilDate] = []
-  /// The page's whole list: the weekday's own serials, then these (made once, so a
-  /// frame does not copy a long day to list them).
-  var listed: [Serial] = []
-  var listedIDs: [SerialID] = []
 
   var count: Int { page == nil ? 0 : serials.count }
 

@@ -90,8 +90,8 @@ extension AppState {
     DatePage(
       date: section.date(of: day), heading: labels.fullName(day), serials: section.serials(day),
       ids: section.ids(day), list: section.lists[day.rawValue],
-      carried: section.carriedDates(on: section.date(of: day))
-    ).withPlatforms()
+      carried: section.carriedDates(on: section.date(of: day)),
+      hasPlatforms: section.isPlatformed(on: section.date(of: day)))
   }
 
   /// The page of `date` in the calendar, under the full date.
@@ -99,8 +99,7 @@ extension AppState {
     DatePage(
       date: date, heading: labels.fullDate(date), serials: section.entries(on: date),
       ids: section.ids(on: date), list: section.calendar[list: date],
-      carried: section.carriedDates(on: date)
-    ).withPlatforms()
+      carried: section.carriedDates(on: date), hasPlatforms: section.isPlatformed(on: date))
   }
 
   /// The pages of a section on screen, each `width` columns wide, left to right, with

@@ -13,9 +13,9 @@ struct DatePage: Equatable {
   /// The words at the top: the weekday's name, or the full date.
   var heading: String
   /// The entries of the date, in time order.
-  var serials: [Serial]
+  var serials: PageList<[Serial]>
   /// Who each of them is (for marks and stars), in the same order.
-  var ids: SerialIDs
+  var ids: PageList<SerialIDs>
   /// Its cursor and scroll, as remembered (clamp before use).
   var list: ListState
   /// The release dates of the rows carried over from other days, listed after the
@@ -48,13 +48,11 @@ struct DatePage: Equatable {
 
   /// This page's time column: one more with a platform's initial.
   var timeWidth: Int { DatePage.timeColumns + (hasPlatforms ? 1 : 0) }
+}
 
-  /// The page with `hasPlatforms` worked out from its serials.
-  func withPlatforms() -> DatePage {
-    var page = self
-    page.hasPlatforms = serials.contains { $0.origin?.platform != nil }
-    return page
-  }
+extension Serial {
+  /// Whether it is placed on a streaming platform's slot (`watch-on`), not its TV slot.
+  var isOnPlatform: Bool { origin?.platform != nil }
 }
 
 /// What a row shows beyond the serial itself.

@@ -8,34 +8,34 @@ extension SectionState {
 
   /// The serials `date` lists: those of its weekday that appear on it (not before
   /// `start`, not after `end`, in one of their weeks) or are on a break, in time order,
-  /// but for those a tracker's row stands for (`joined`), then on today's page the serials of other days that are behind; under `*` only
-  /// the starred ones; none while loading.
+  /// but for those a tracker's row stands for (`joined`), then on today's page the
+  /// serials of other days that are behind; under `*` only the starred ones; none while
+  /// loading.
   ///
-  /// A weekday with no dated entry and no filter is its whole list, shared rather
-  /// than copied, so a week of plain entries costs nothing here however long it is.
+  /// A view of the weekday's list, never a copy: a long day costs a frame nothing here,
+  /// and a filtered one is filtered once for the filters it is under (`shownIndices`).
   ///
-  /// - Complexity: O(1) for such a day, else O(entries of that weekday).
-  public func entries(on date: CivilDate) -> [Serial] {
-    guard let schedule else { return [] }
-    let all = schedule[date.weekday]
-    guard let shown = shownIndices(on: date) else {
-      return carried.page == date ? carried.listed : all
-    }
-    let own = shown.map { all[$0] }
-    guard carried.page == date else { return own }
-    return own + carriedIndices.map { carried.serials[$0] }
+  /// - Complexity: O(1), but O(entries of that weekday) the first time a filtered date
+  ///   is asked for.
+  public func entries(on date: CivilDate) -> PageList<[Serial]> {
+    guard let schedule else { return PageList([]) }
+    let tail = carried.page == date ? carriedIndices.map { carried.serials[$0] } : []
+    return PageList(schedule[date.weekday], shown: shownIndices(on: date), tail: tail)
   }
 
   /// Who the serials `date` lists are, in the same order.
-  public func ids(on date: CivilDate) -> SerialIDs {
-    guard let schedule else { return SerialIDs() }
-    let all = schedule.identities[date.weekday.rawValue]
-    guard let shown = shownIndices(on: date) else {
-      return carried.page == date ? SerialIDs(carried.listedIDs) : all
-    }
-    let own = shown.map { all[$0] }
-    guard carried.page == date else { return SerialIDs(own) }
-    return SerialIDs(own + carriedIndices.map { carried.ids[$0] })
+  public func ids(on date: CivilDate) -> PageList<SerialIDs> {
+    guard let schedule else { return PageList(SerialIDs()) }
+    let tail = carried.page == date ? carriedIndices.map { carried.ids[$0] } : []
+    return PageList(
+      schedule.identities[date.weekday.rawValue], shown: shownIndices(on: date), tail: tail)
+  }
+
+  /// Whether a row `date` lists is placed on a streaming platform's slot.
+  func isPlatformed(on date: CivilDate) -> Bool {
+    guard let schedule else { return false }
+    if shown(on: date)?.isPlatformed ?? schedule.isPlatformed(date.weekday) { return true }
+    return carried.page == date && carriedIndices.contains { carried.serials[$0].isOnPlatform }
   }
 
   /// The release dates of the rows carried over to `date`'s page, after its own rows.
@@ -51,7 +51,7 @@ extension SectionState {
   }
 
   /// The identities of the serials `day`'s page of this week lists, in order.
-  public func ids(_ day: Weekday) -> SerialIDs { ids(on: date(of: day)) }
+  public func ids(_ day: Weekday) -> PageList<SerialIDs> { ids(on: date(of: day)) }
 
   /// Whether the list of `date` is less than its weekday's whole list can be:
   /// the day has dated entries, or a row a tracker's row stands for, or `*` is on.
@@ -63,18 +63,33 @@ extension SectionState {
   /// The positions in its weekday's whole list of the serials `date` lists;
   /// nil when it lists them all.
   ///
-  /// - Complexity: O(entries of that weekday) when `filters(date)`, else O(1).
-  public func shownIndices(on date: CivilDate) -> [Int]? {
+  /// - Complexity: O(entries of that weekday) when `filters(date)` the first time these
+  ///   filters ask for `date` (the schedule keeps the last few), else O(1).
+  public func shownIndices(on date: CivilDate) -> [Int]? { shown(on: date)?.indices }
+
+  /// `shownIndices(on:)`, what else a page needs of them (a platform's slot, breaks),
+  /// worked out once for these filters.
+  private func shown(on date: CivilDate) -> ShownMemo.Shown? {
     guard let schedule, filters(date) else { return nil }
-    let day = date.weekday
-    let all = schedule[day]
-    let ids = schedule.identities[day.rawValue]
-    let dated = schedule.isDated(day)
-    return all.indices.filter { i in
-      (!dated || all[i].appears(on: date) || all[i].isOnBreak(on: date))
-        && (starFilter?.contains(ids[i]) ?? true) && !joined.contains(ids[i])
+    let key = ShownMemo.Key(date: date, starFilter: starFilter, joined: joined)
+    return schedule.shownMemo.shown(key) {
+      let day = date.weekday
+      let all = schedule[day]
+      let ids = schedule.identities[day.rawValue]
+      let dated = schedule.isDated(day)
+      let indices = all.indices.filter { i in
+        (!dated || all[i].appears(on: date) || all[i].isOnBreak(on: date))
+          && (starFilter?.contains(ids[i]) ?? true) && !joined.contains(ids[i])
+      }
+      return ShownMemo.Shown(
+        indices: indices, isPlatformed: indices.contains { all[$0].isOnPlatform },
+        onBreak: indices.count { all[$0].isOnBreak(on: date) })
     }
   }
+
+  /// How many of the serials `date` lists of its own are on a break that date (only a
+  /// dated day's can be).
+  func breakCount(on date: CivilDate) -> Int { shown(on: date)?.onBreak ?? 0 }
 
   /// Changes what the pages list (`change`: the star filter, the rows joined to a
   /// tracker's), keeping each day's cursor on the same serial where it stays listed,

@@ -148,8 +148,7 @@ extension AppState {
   /// counts, how many of the followed ones are behind (`2 behind of 3`; in a catalogue
   /// `… of 3 followed`).
   func headingCount(of section: SectionState, _ page: DatePage, total: Int) -> String {
-    let dated = section.schedule?.isDated(page.date.weekday) == true
-    let own = (0..<page.ownCount).count { !dated || !page.serials[$0].isOnBreak(on: page.date) }
+    let own = page.ownCount - section.breakCount(on: page.date)
     guard own > 0, let floor = section.behindFloor, page.date >= floor, page.date <= todayDate
     else { return labels.serialCount(own) }
     let behind = behindCounts(of: section, page).behind
