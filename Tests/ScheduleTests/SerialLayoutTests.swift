@@ -2,11 +2,30 @@ import Testing
 
 @testable import Schedule
 
-/// A `Serial` is 48 bytes: a catalogue of a million entries is a million of them, and a
-/// daily show seven. What few entries have lives in a box of its own.
+/// A `Serial` is 40 bytes: a catalogue of a million entries is a million of them, and a
+/// daily show seven. What few entries have lives in a box of its own, which shares one
+/// reference with the origin.
 @Suite struct SerialLayoutTests {
-  @Test func aSerialIsFortyEightBytes() {
-    #expect(MemoryLayout<Serial>.stride == 48)
+  @Test func aSerialIsFortyBytes() {
+    #expect(MemoryLayout<Serial>.stride == 40)
+  }
+
+  @Test func anOriginAndExtrasShareOneReferenceAndEachReadsBack() {
+    let origin = Origin(id: "mal:1", titles: [Title("original", "One")])
+    var serial = Serial(title: "One", note: "N", origin: origin)
+    #expect(serial.origin === origin && serial.note == "N")
+    serial.note = nil
+    #expect(serial.origin === origin && serial.extras == nil)
+    serial.author = "A"
+    serial.origin = nil
+    #expect(serial.origin == nil && serial.author == "A")
+    serial.origin = origin
+    #expect(serial.origin === origin && serial.author == "A")
+    #expect(serial == Serial(title: "One", author: "A", origin: origin))
+    #expect(serial != Serial(title: "One", author: "A"))
+    #expect(serial != Serial(title: "One", origin: origin))
+    serial.author = nil
+    #expect(serial == Serial(title: "One", origin: origin))
   }
 
   @Test func aPlainSerialHasNoBoxAndEveryFieldReadsBack() throws {

@@ -3,17 +3,15 @@
 /// Only `title` is required. Text fields are raw (untrusted); the other
 /// fields have been checked and can be trusted as they are.
 ///
-/// The fields are packed (48 bytes a stride): a schedule of a million entries is a
-/// million of these, and a daily show is seven. What few entries have (an author, a note,
-/// a link, an id, breaks) is kept apart, in `Extras`; the dates and the time are held as
-/// numbers, with one value each for none.
+/// The fields are packed (40 bytes a stride): a schedule of a million entries is a
+/// million of these, and a daily show is seven, or fourteen across a change of offset.
+/// What few entries have (an author, a note, a link, an id, breaks) is kept apart, in
+/// `Extras`, and it shares one reference with the origin (`Attached`); the dates and the
+/// time are held as numbers, with one value each for none.
 public struct Serial: Equatable, Sendable {
   public var title: String
-  /// The author, note, link, id and breaks, when it has any; nil when it has none.
-  var extras: Extras?
-  /// What its source said beyond this entry (its id, titles, airing, episode numbers);
-  /// nil for an entry of Youbi's own format written in local time.
-  public var origin: Origin?
+  /// Its origin and its extras, in one reference.
+  private var attached: Attached?
   /// `start` and `end` in days since 1970, `Int32.min` for none.
   private var startDays: Int32
   private var endDays: Int32
@@ -27,14 +25,39 @@ public struct Serial: Equatable, Sendable {
     start: CivilDate? = nil, end: CivilDate? = nil, skip: [CivilDate] = [], url: WebURL? = nil,
     origin: Origin? = nil, id: String? = nil, every: Int = 1
   ) {
-    self.origin = origin
     self.weeks = Int32(clamping: max(1, every))
     self.title = title
     self.minutes = Self.stored(time)
     self.startDays = Self.stored(start)
     self.endDays = Self.stored(end)
-    self.extras = Extras.of(
-      Extras.Fields(author: author, note: note, url: url, id: id, skip: skip))
+    self.attached = Attached(
+      origin: origin,
+      extras: Extras.of(Extras.Fields(author: author, note: note, url: url, id: id, skip: skip)))
+  }
+
+  /// What its source said beyond this entry (its id, titles, airing, episode numbers);
+  /// nil for an entry of Youbi's own format written in local time.
+  public var origin: Origin? {
+    get {
+      switch attached {
+      case .origin(let origin): origin
+      case .both(let both): both.origin
+      case .extras, nil: nil
+      }
+    }
+    set { attached = Attached(origin: newValue, extras: extras) }
+  }
+
+  /// The author, note, link, id and breaks, when it has any; nil when it has none.
+  var extras: Extras? {
+    get {
+      switch attached {
+      case .extras(let extras): extras
+      case .both(let both): both.extras
+      case .origin, nil: nil
+      }
+    }
+    set { attached = Attached(origin: origin, extras: newValue) }
   }
 
   /// The first date it appears.
@@ -102,6 +125,39 @@ public struct Serial: Equatable, Sendable {
     var fields = extras?.fields ?? Extras.Fields()
     edit(&fields)
     extras = Extras.of(fields)
+  }
+
+  /// An origin, extras, or both (an entry of a source given a note, rarely) in one
+  /// reference: two would cost every entry eight bytes more (a stride of 48, not 40).
+  enum Attached: Equatable, Sendable {
+    case origin(Origin)
+    case extras(Extras)
+    case both(Both)
+
+    /// What holds `origin` and `extras`; nil when neither is there.
+    init?(origin: Origin?, extras: Extras?) {
+      switch (origin, extras) {
+      case (nil, nil): return nil
+      case (let origin?, nil): self = .origin(origin)
+      case (nil, let extras?): self = .extras(extras)
+      case (let origin?, let extras?): self = .both(Both(origin: origin, extras: extras))
+      }
+    }
+  }
+
+  /// An origin and extras together.
+  final class Both: Equatable, Sendable {
+    let origin: Origin
+    let extras: Extras
+
+    init(origin: Origin, extras: Extras) {
+      self.origin = origin
+      self.extras = extras
+    }
+
+    static func == (a: Both, b: Both) -> Bool {
+      a === b || (a.origin == b.origin && a.extras == b.extras)
+    }
   }
 
   /// The fields few entries have, in a box of their own: an entry without them costs one
