@@ -84,7 +84,9 @@ extension AppState {
     guard !rows.isEmpty else { return Carried() }
     let serials = rows.map { schedule[$0.day][$0.index] }
     let ids = rows.map(\.id)
-    return Carried(page: today, serials: serials, ids: ids, dates: rows.map(\.date))
+    return Carried(
+      page: today, serials: serials, ids: ids, dates: rows.map(\.date),
+      isPlatformed: serials.contains(where: \.isOnPlatform))
   }
 
   /// Whether the release of `serial` on `date` has come out.

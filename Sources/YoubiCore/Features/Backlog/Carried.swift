@@ -9,6 +9,8 @@ struct Carried: Equatable, Sendable {
   var ids: [SerialID] = []
   /// The release each row stands for.
   var dates: [CivilDate] = []
+  /// Whether one of them is placed on a streaming platform's slot.
+  var isPlatformed = false
 
   var count: Int { page == nil ? 0 : serials.count }
 

@@ -19,14 +19,14 @@ extension SectionState {
   ///   is asked for.
   public func entries(on date: CivilDate) -> PageList<[Serial]> {
     guard let schedule else { return PageList([]) }
-    let tail = carried.page == date ? carriedIndices.map { carried.serials[$0] } : []
+    let tail = carried.page == date ? listedCarried(carried.serials) : []
     return PageList(schedule[date.weekday], shown: shownIndices(on: date), tail: tail)
   }
 
   /// Who the serials `date` lists are, in the same order.
   public func ids(on date: CivilDate) -> PageList<SerialIDs> {
     guard let schedule else { return PageList(SerialIDs()) }
-    let tail = carried.page == date ? carriedIndices.map { carried.ids[$0] } : []
+    let tail = carried.page == date ? listedCarried(carried.ids) : []
     return PageList(
       schedule.identities[date.weekday.rawValue], shown: shownIndices(on: date), tail: tail)
   }
@@ -35,19 +35,23 @@ extension SectionState {
   func isPlatformed(on date: CivilDate) -> Bool {
     guard let schedule else { return false }
     if shown(on: date)?.isPlatformed ?? schedule.isPlatformed(date.weekday) { return true }
-    return carried.page == date && carriedIndices.contains { carried.serials[$0].isOnPlatform }
+    guard carried.page == date else { return false }
+    guard starFilter != nil else { return carried.isPlatformed }
+    return listedCarried(carried.serials).contains(where: \.isOnPlatform)
   }
 
   /// The release dates of the rows carried over to `date`'s page, after its own rows.
   func carriedDates(on date: CivilDate) -> [CivilDate] {
     guard carried.page == date else { return [] }
-    return carriedIndices.map { carried.dates[$0] }
+    return listedCarried(carried.dates)
   }
 
-  /// The carried rows listed: all, or under `*` the starred ones.
-  private var carriedIndices: [Int] {
-    guard let starFilter else { return Array(carried.ids.indices) }
-    return carried.ids.indices.filter { starFilter.contains(carried.ids[$0]) }
+  /// What `all` (one of `carried`'s lists) holds of the carried rows listed: all of it,
+  /// shared, or under `*` the starred ones' (today's page is asked for several times a
+  /// frame, and thousands of rows may be carried).
+  private func listedCarried<T>(_ all: [T]) -> [T] {
+    guard let starFilter else { return all }
+    return carried.ids.indices.filter { starFilter.contains(carried.ids[$0]) }.map { all[$0] }
   }
 
   /// The identities of the serials `day`'s page of this week lists, in order.
