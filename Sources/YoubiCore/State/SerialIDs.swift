@@ -7,7 +7,7 @@
 /// an identity of 24 (100,000 daily shows in Berlin: 34 MB of identities became 8). A
 /// day whose entries share none is a run of the distinct ones, with no index at all.
 public struct SerialIDs: RandomAccessCollection, Equatable, Sendable {
-  /// The identities the list's entries are, or index.
+  /// The identities held: the list itself (from `start`), or those `slots` index.
   private let known: [SerialID]
   /// For each entry, its identity's index in `known`; nil when the list is the run of
   /// `known` from `start`.
