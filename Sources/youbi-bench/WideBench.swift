@@ -80,7 +80,7 @@ enum WideBench {
       "  \(columns) column\(columns == 1 ? " " : "s"): \(bytes) bytes and "
         + "\(frames / switches) frames per switch; per frame: render \(ms(median(render))), "
         + "into ncurses and out \(ms(median(draw))), both \(ms(median(total))); "
-        + "key to the first frame sent \(ms(median(first)))")
+        + "key to its frame made and sent \(ms(median(first))) (not prepared)")
   }
 
   /// `youbi-bench cold [COLUMNS [SWITCHES]]`: the first frame of a switch after an idle
@@ -90,7 +90,16 @@ enum WideBench {
   /// over the switches). Then the slide's last frame, unmeasured. Everything runs 2–4×
   /// slower than warm (the sleep does most of it, the eviction little): what counts
   /// there is how much memory and code the first frame touches.
+  ///
+  /// Twice: made after the key, and as the run loop does it, the key's frame prepared
+  /// before the wait (`PreparedFrames`, its CPU printed) and sent when the key comes.
   static func measureCold(columns: Int, switches: Int = switches) {
+    for preparing in [false, true] {
+      measureCold(columns: columns, switches: switches, preparing: preparing)
+    }
+  }
+
+  static func measureCold(columns: Int, switches: Int, preparing: Bool) {
     guard let (term, _) = terminal() else { return print("  cannot open a terminal") }
     defer { term.stop() }
     let wall = WallTime(seconds: 0)
@@ -99,30 +108,51 @@ enum WideBench {
     defer { evict.deallocate() }
     var now = Duration.seconds(1)
     var (update, render, draw, first) = ([Duration](), [Duration](), [Duration](), [Duration]())
+    var (making, sending) = ([Duration](), [Duration]())
+    var frames = PreparedFrames()
     for i in 0..<switches {
+      let key: Key = i % 2 == 0 ? .right : .left
+      if preparing {
+        let t = cpu()
+        frames.prepare(from: state, at: Moment(uptime: now, wall: wall), wake: nil)
+        making.append(cpu() - t)
+      }
       evict.initializeMemory(as: UInt8.self, repeating: UInt8(truncatingIfNeeded: i))
       usleep(350_000)
       let t0 = cpu()
-      _ = state.update(
-        .keyPressed(i % 2 == 0 ? .right : .left), at: Moment(uptime: now, wall: wall))
+      if let frame = frames.frame(for: key, at: now) {
+        term.draw(frame)
+        sending.append(cpu() - t0)
+      }
+      frames.discard()
+      let u0 = cpu()
+      _ = state.update(.keyPressed(key), at: Moment(uptime: now, wall: wall))
       let t1 = cpu()
       let canvas = state.render(at: now)
       let t2 = cpu()
       term.draw(canvas)
       let t3 = cpu()
-      update.append(t1 - t0)
+      update.append(t1 - u0)
       render.append(t2 - t1)
       draw.append(t3 - t2)
-      first.append(t3 - t0)
+      first.append(t3 - u0)
       now += .seconds(1)
       settle(&state, on: term, at: Moment(uptime: now, wall: wall))
       now += .seconds(1)
     }
+    let name = "  cold, \(columns) column\(columns == 1 ? " " : "s")"
+    func range(_ d: [Duration]) -> String {
+      "\(ms(median(d))) (\(ms(d.min()!))–\(ms(d.max()!)))"
+    }
+    let parts =
+      "update \(ms(median(update))), render \(ms(median(render))), "
+      + "into ncurses and out \(ms(median(draw)))"
+    guard preparing, !sending.isEmpty else {
+      return print("\(name): key to the first frame sent \(range(first)): \(parts)")
+    }
     print(
-      "  cold, \(columns) column\(columns == 1 ? " " : "s"): key to the first frame sent "
-        + "\(ms(median(first))) (\(ms(first.min()!))–\(ms(first.max()!))): "
-        + "update \(ms(median(update))), render \(ms(median(render))), "
-        + "into ncurses and out \(ms(median(draw)))")
+      "\(name), prepared: key to the first frame sent \(range(sending)); made before "
+        + "the wait in \(ms(median(making))) (both keys); then the key handled: \(parts)")
   }
 
   /// The slide's end, its last frame drawn (the frames between change nothing the next

@@ -235,17 +235,20 @@ extension AppState {
   ///
   /// Worked out after every update: the earliest is kept as they come, the sections
   /// read where they are (no array of pagers, no copy of a section).
-  func nextDeadline(after now: Duration) -> Duration? {
+  ///
+  /// With `frames` false, the slides' frames are left out: what is left is when the
+  /// picture changes by itself (`PreparedFrames` holds a frame until then).
+  func nextDeadline(after now: Duration, frames: Bool = true) -> Duration? {
     var next: Duration? = nil
     func consider(_ deadline: Duration?) {
       if let deadline { next = min(next ?? deadline, deadline) }
     }
     let frame = Self.frameInterval
-    for s in sections.indices {
+    for s in sections.indices where frames {
       consider(sections[s].week.nextFrame(after: now, frameInterval: frame))
       consider(sections[s].calendar.pager.nextFrame(after: now, frameInterval: frame))
     }
-    consider(sectionPager.nextFrame(after: now, frameInterval: frame))
+    if frames { consider(sectionPager.nextFrame(after: now, frameInterval: frame)) }
     if sections.contains(where: \.isLoading) || fetchingShown {
       consider(now + Self.spinnerInterval)
     }
@@ -259,6 +262,13 @@ extension AppState {
     consider(notifyDeadline(after: now))
     consider(warningsDeadline(after: now))
     return next
+  }
+
+  /// Whether anything on screen moves of itself: a slide, a drag, the loading spinner.
+  var isMoving: Bool {
+    !sectionPager.isSettled
+      || sections.contains { !$0.week.isSettled || !$0.calendar.pager.isSettled }
+      || sections.contains(where: \.isLoading) || fetchingShown
   }
 
   /// Rows of list a page shows at the current size.

@@ -93,9 +93,16 @@ public enum RunLoop {
     if let end = effects.perform(start, now: now) { return end }
     effects.sweep()
     effects.sendQueuedProgress()  // what a killed youbi left queued
+    var prepared = PreparedFrames()
     while true {
-      let timeout = effects.deadline.map { max(.zero, $0 - clock.now().uptime) }
-      var input = terminal.nextInput(timeout: timeout)
+      var input = nextInput(on: terminal, clock: clock, deadline: effects.deadline) {
+        prepared.prepare(from: state, at: clock.now(), wake: effects.deadline)
+      }
+      // A swipe's first frame, made while waiting, goes out before anything else.
+      if case .key(let key)? = input, let frame = prepared.frame(for: key, at: clock.now().uptime) {
+        terminal.draw(frame)
+      }
+      prepared.discard()
       var handled = 0
       repeat {
         now = clock.now()
@@ -107,6 +114,26 @@ public enum RunLoop {
       } while input != nil
       terminal.draw(state.render(at: clock.now().uptime))
     }
+  }
+
+  /// How long a wait must have been quiet before the frames of the next keys are made:
+  /// longer than keys held down repeat, so a burst of them costs no frame of its own.
+  static let quietBeforePreparing = Duration.milliseconds(60)
+
+  /// Waits for the next input until `deadline`; once a long wait has been quiet for
+  /// `quietBeforePreparing`, runs `prepare` and waits on.
+  static func nextInput(
+    on terminal: some Terminal, clock: some AppClock, deadline: Duration?, prepare: () -> Void
+  ) -> TerminalInput? {
+    let quiet = quietBeforePreparing
+    var timeout = deadline.map { max(.zero, $0 - clock.now().uptime) }
+    guard timeout.map({ $0 > quiet * 2 }) ?? true else {
+      return terminal.nextInput(timeout: timeout)
+    }
+    if let input = terminal.nextInput(timeout: quiet) { return input }
+    prepare()
+    timeout = deadline.map { max(.zero, $0 - clock.now().uptime) }
+    return terminal.nextInput(timeout: timeout)
   }
 
   /// The events one input makes: none when the wait timed out before the deadline.
