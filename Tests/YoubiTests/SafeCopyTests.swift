@@ -84,14 +84,30 @@ import Testing
   @Test func aShowsTitlesAreFoldedOnceForAllItsPieces() {
     let one = SearchIndex(days: show(pieces: 1))
     let five = SearchIndex(days: show(pieces: 5))
-    // Each further piece adds only the ends of its three fields.
-    #expect(five.byteCount - one.byteCount == 4 * 3)
+    // The further pieces add nothing: they are the first piece's unit again.
+    #expect(five.byteCount == one.byteCount)
+    #expect(five.unitCount == 1 && five.count == 5)
     let hits = five.matches(Array("one piece".utf8))
     #expect(hits.map(\.day) == [.monday, .tuesday, .wednesday, .thursday, .friday])
     #expect(hits.map(\.index) == [0, 0, 0, 0, 0])
     var folded: [UInt8] = []
     SearchFolding.appendFolded("ワンピース", to: &folded)
     #expect(five.matches(folded).count == 5)
+  }
+
+  @Test func piecesOfAShowWithFieldsOfTheirOwnAreFoldedApart() {
+    let origin = Origin(id: "bangumi:2", titles: [Title("original", "Alpha")])
+    var days = (0..<7).map { _ in [Serial(title: "Alpha", origin: origin)] }
+    days[2] = [Serial(title: "Alpha", note: "special", origin: origin)]
+    days[4] = [Serial(title: "Alpha Final", origin: origin), Serial(title: "Other")]
+    let index = SearchIndex(days: days)
+    // Each piece is compared with the last of its show folded: Monday's (Tuesday's too),
+    // Wednesday's, Thursday's, Friday's two, Saturday's (Sunday's too).
+    #expect(index.unitCount == 6 && index.count == 8)
+    #expect(index.matches(Array("special".utf8)).map(\.day) == [.wednesday])
+    #expect(index.matches(Array("final".utf8)).map(\.day) == [.friday])
+    #expect(index.matches(Array("alpha".utf8)).count == 7)
+    #expect(index.matches(Array("other".utf8)).map(\.index) == [1])
   }
 
   @Test func aShownTitleNotAmongTheSourcesIsStillFound() {

@@ -16,25 +16,33 @@ import Schedule
 /// event with a long description may become a thousand entries, and the index
 /// must stay the size of the file, not a thousand times it.
 ///
+/// The weekly pieces of one show (seven a week for a daily show, twice that where
+/// daylight saving moves it) have the same fields and the same source: they share
+/// one unit of the text, and each piece holds only its number (4 bytes).
+///
 /// The scan looks for the query's rarest byte (by a histogram of the text
 /// taken when indexing), then compares the whole query there: for a Japanese
 /// query that skips the lead bytes (`E3`) that nearly every kana shares.
-/// After a match the scan jumps to the next serial. Plain loops over buffers,
+/// After a match the scan jumps to the next unit. Plain loops over buffers,
 /// so the core needs no libc.
 public struct SearchIndex: Sendable {
-  /// Folded fields of every serial, Monday's first, each field ending in 0
-  /// (a long field: only its 0).
+  /// The folded fields of each distinct serial, each field ending in 0 (a long field:
+  /// only its 0).
   private let text: Folded
   /// The long fields, each once.
   private let shared: Folded
-  /// The serials (numbered from Monday's first) that have each long field, in order.
-  private let sharers: [[Int]]
+  /// The units of `text` that have each long field, in order.
+  private let sharers: [[UInt32]]
   /// The titles a source gives each show (its `Origin`), folded once for all the weekly
   /// pieces that share the origin: bangumi-data's thousands of shows become several
   /// pieces each where daylight saving moves them.
   private let titles: Folded
-  /// For each serial, its unit of `titles`; -1 for one without a source's titles.
+  /// For each unit of `text`, the unit of `titles` of its show; -1 for none, and none
+  /// at all past the last unit with one (a week of Youbi's own has no titles).
   private let titlesOf: [Int32]
+  /// For each serial (numbered from Monday's first), its unit of `text`; empty when
+  /// each serial is a unit of its own, in order (a week of Youbi's own).
+  private let unitOf: [UInt32]
   /// The number of the first serial of each day (Monday = 0), plus the total.
   private let dayStarts: [Int]
 
@@ -47,7 +55,7 @@ public struct SearchIndex: Sendable {
   /// - Complexity: O(total text), each long text and each origin's titles counted once
   ///   (and hashed once per use).
   init(days: [[Serial]]) {
-    var builder = Builder()
+    var builder = Builder(days: days)
     builder.reserve(for: days)
     for serials in days {
       builder.dayStarts.append(builder.number)
@@ -62,6 +70,8 @@ public struct SearchIndex: Sendable {
     sharers = builder.sharers
     titles = builder.titles
     titlesOf = builder.titlesOf
+    // Each serial its own unit: the numbers are the units.
+    unitOf = builder.unitOf.count == builder.text.starts.count - 1 ? [] : builder.unitOf
     dayStarts = builder.dayStarts
   }
 
@@ -72,7 +82,10 @@ public struct SearchIndex: Sendable {
   }
 
   /// The number of serials indexed.
-  public var count: Int { text.starts.count - 1 }
+  public var count: Int { dayStarts.last ?? 0 }
+
+  /// The number of distinct serials folded (the weekly pieces of a show are one).
+  var unitCount: Int { text.starts.count - 1 }
 
   /// The bytes the index holds: its folded text, long fields and each show's titles
   /// counted once.
@@ -81,25 +94,32 @@ public struct SearchIndex: Sendable {
   /// The serials whose title, author or note contains `query` (already folded,
   /// as UTF-8), as (day, position) pairs in order: Monday first, then down the list.
   ///
-  /// - Complexity: O(indexed text), plus O(serials) when a show's titles match.
+  /// - Complexity: O(indexed text), plus O(serials) when anything matches.
   public func matches(_ query: [UInt8]) -> [(day: Weekday, index: Int)] {
-    var numbers = text.units(containing: query)
-    var more = shared.units(containing: query).flatMap { sharers[$0] }
+    var units = text.units(containing: query)
+    var more = shared.units(containing: query).flatMap { sharers[$0].map(Int.init) }
     let titled = titles.units(containing: query)
     if !titled.isEmpty {
       var hit = [Bool](repeating: false, count: titles.starts.count)
       for unit in titled { hit[unit] = true }
-      for (serial, unit) in titlesOf.enumerated() where unit >= 0 && hit[Int(unit)] {
-        more.append(serial)
+      for (unit, titles) in titlesOf.enumerated() where titles >= 0 && hit[Int(titles)] {
+        more.append(unit)
       }
     }
     if !more.isEmpty {
-      numbers = Array(Set(numbers).union(more)).sorted()
+      units = Array(Set(units).union(more)).sorted()
+    }
+    guard !units.isEmpty else { return [] }
+    var serials = units
+    if !unitOf.isEmpty {
+      var hit = [Bool](repeating: false, count: unitCount)
+      for unit in units { hit[unit] = true }
+      serials = unitOf.indices.filter { hit[Int(unitOf[$0])] }
     }
     var found: [(day: Weekday, index: Int)] = []
-    found.reserveCapacity(numbers.count)
+    found.reserveCapacity(serials.count)
     var day = 0
-    for serial in numbers {
+    for serial in serials {
       while dayStarts[day + 1] <= serial { day += 1 }
       found.append((Weekday(rawValue: day)!, serial - dayStarts[day]))
     }
